@@ -1,0 +1,20 @@
+import { sql } from "drizzle-orm";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { fileURLToPath } from "node:url";
+import type { Database } from "./client";
+
+const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+// Any fixed number: serialises migrations when several instances start on one PostgreSQL.
+const MIGRATION_LOCK_KEY = 727_001;
+
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === "pglite") {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await migratePg(tx as never, { migrationsFolder });
+  });
+}

@@ -1,0 +1,141 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { IdeaContent } from "../../../shared/schemas/idea";
+import { users } from "./auth";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const ideaStatusEnum = pgEnum("idea_status", ["draft", "published", "archived"]);
+
+/** The analysis a teaser never carries: everything but the header, scores and problem text. */
+export type IdeaAnalysis = Omit<IdeaContent, "problem_narrative" | "solution_overview">;
+
+/**
+ * Ideas. Header fields, scores and numbers that are filtered or sorted on are columns; the long-form
+ * analysis is one jsonb document so a teaser query can leave it out entirely.
+ */
+export const ideas = pgTable(
+  "ideas",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    tagline: text("tagline").notNull(),
+    category: text("category").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    status: ideaStatusEnum("status").notNull().default("draft"),
+    isProPick: boolean("is_pro_pick").notNull().default(false),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    viewCount: integer("view_count").notNull().default(0),
+    saveCount: integer("save_count").notNull().default(0),
+    shareCount: integer("share_count").notNull().default(0),
+    commentCount: integer("comment_count").notNull().default(0),
+    aiResearchCount: integer("ai_research_count").notNull().default(0),
+    researchHours: integer("research_hours").notNull().default(50),
+    scoreOpportunity: real("score_opportunity").notNull().default(8),
+    scoreProblem: real("score_problem").notNull().default(7),
+    scoreFeasibility: real("score_feasibility").notNull().default(7),
+    scoreWhyNow: real("score_why_now").notNull().default(9),
+    /** The mean of the four scores, kept by the writer so "highest-rated" can use an index. */
+    scoreOverall: real("score_overall").notNull().default(7.75),
+    revenueMin: integer("revenue_min").notNull().default(0),
+    revenueMax: integer("revenue_max").notNull().default(0),
+    revenueMonthlyEstimate: integer("revenue_monthly_estimate").notNull().default(0),
+    timeToMvpWeeks: integer("time_to_mvp_weeks").notNull().default(12),
+    executionDifficulty: integer("execution_difficulty").notNull().default(5),
+    goToMarketScore: real("go_to_market_score").notNull().default(7),
+    keywordTerm: text("keyword_term"),
+    keywordMonthlyVolume: integer("keyword_monthly_volume"),
+    keywordGrowthRate: real("keyword_growth_rate"),
+    problemNarrative: text("problem_narrative").notNull().default(""),
+    solutionOverview: text("solution_overview").notNull().default(""),
+    analysis: jsonb("analysis").$type<IdeaAnalysis>(),
+    /** Set when an admin edits the idea, so the seeder never overwrites that edit unless forced. */
+    editedByAdminAt: timestamp("edited_by_admin_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(tagline, '')), 'B') || setweight(to_tsvector('english', coalesce(problem_narrative, '')), 'C') || setweight(to_tsvector('english', coalesce(solution_overview, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index("ideas_status_published_idx").on(t.status, t.publishedAt),
+    index("ideas_category_idx").on(t.category),
+    index("ideas_search_idx").using("gin", t.searchVector),
+    index("ideas_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+  ],
+);
+
+/** The idea of the day, one row per UTC date: set by an admin or picked by the scheduler. */
+export const dailyIdeas = pgTable("daily_ideas", {
+  day: date("day").primaryKey(),
+  ideaId: uuid("idea_id")
+    .notNull()
+    .references(() => ideas.id, { onDelete: "cascade" }),
+  setBy: text("set_by").references(() => users.id, { onDelete: "set null" }),
+  emailSubject: text("email_subject").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+});
+
+export const savedIdeas = pgTable(
+  "saved_ideas",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ideaId: uuid("idea_id")
+      .notNull()
+      .references(() => ideas.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("saved_ideas_user_idea_idx").on(t.userId, t.ideaId)],
+);
+
+/** One row per viewer (user or visitor cookie) per idea per UTC day: the view counter's dedupe. */
+export const ideaViews = pgTable(
+  "idea_views",
+  {
+    ideaId: uuid("idea_id")
+      .notNull()
+      .references(() => ideas.id, { onDelete: "cascade" }),
+    viewerKey: text("viewer_key").notNull(),
+    day: date("day").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ideaId, t.viewerKey, t.day] }), index("idea_views_user_idx").on(t.userId)],
+);
+
+/** The builder modal's launch checklist, kept per user and idea. */
+export const builderChecklists = pgTable(
+  "builder_checklists",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ideaId: uuid("idea_id")
+      .notNull()
+      .references(() => ideas.id, { onDelete: "cascade" }),
+    done: jsonb("done").$type<boolean[]>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ideaId] })],
+);

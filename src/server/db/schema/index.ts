@@ -1,0 +1,6 @@
+export * from "./auth";
+export * from "./profiles";
+export * from "./ideas";
+export * from "./billing";
+export * from "./ai";
+export * from "./operations";

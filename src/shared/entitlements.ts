@@ -1,0 +1,80 @@
+import { AI_QUOTAS, type SubscriptionStatus, type Tier } from "./plans";
+
+/**
+ * What a viewer may see and do. The server computes it for every request and enforces it; the SPA
+ * reads the same object from GET /api/v1/me and only reflects it.
+ */
+export const ROLES = ["user", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface EntitlementInput {
+  role: Role | null; // null: a visitor
+  tier: Tier;
+  status: SubscriptionStatus;
+  endsAt: Date | string | null;
+}
+
+export interface Entitlements {
+  signedIn: boolean;
+  isAdmin: boolean;
+  /** The tier whose features apply now (a lapsed subscription counts as free). */
+  effectiveTier: Tier;
+  /** The UI's "isPro": pro or lifetime. */
+  isPro: boolean;
+  isLifetime: boolean;
+  isPaid: boolean;
+  canSave: boolean;
+  /** Every card and the full analysis of non-Pro-Pick ideas. */
+  canBrowseAll: boolean;
+  canSeeProPicks: boolean;
+  canExport: boolean;
+  canUseBuilder: boolean;
+  canUseAiChat: boolean;
+  canValidate: boolean;
+  /** Cards with data a visitor or free user sees on page 1 of browse. */
+  previewCount: number;
+  /** Trending items per page (and the total for free and visitors, who get no pagination). */
+  trendingPageSize: number;
+  quotas: { aiChat: number; aiResearch: number };
+}
+
+export const FREE_PREVIEW_COUNT = 3;
+export const TRENDING_PAGE_SIZE = 12;
+
+/** A subscription keeps its tier while it runs, while payment is being retried, and until a cancelled period ends. */
+export function effectiveTier(input: Pick<EntitlementInput, "tier" | "status" | "endsAt">, now = new Date()): Tier {
+  if (input.tier === "free" || input.tier === "lifetime") return input.tier;
+  if (input.status === "active" || input.status === "trialing" || input.status === "past_due") return input.tier;
+  const endsAt = input.endsAt ? new Date(input.endsAt) : null;
+  if (input.status === "cancelled" && endsAt && endsAt.getTime() > now.getTime()) return input.tier;
+  return "free";
+}
+
+export function entitlementsFor(input: EntitlementInput, now = new Date()): Entitlements {
+  const signedIn = input.role !== null;
+  const tier = signedIn ? effectiveTier(input, now) : "free";
+  const isAdmin = input.role === "admin";
+  const isPro = tier === "pro" || tier === "lifetime";
+  const isPaid = tier !== "free";
+  return {
+    signedIn,
+    isAdmin,
+    effectiveTier: tier,
+    isPro,
+    isLifetime: tier === "lifetime",
+    isPaid,
+    canSave: signedIn,
+    // Admins curate the catalogue, so they read every idea in full; AI quotas stay those of their tier.
+    canBrowseAll: isPaid || isAdmin,
+    canSeeProPicks: isPro || isAdmin,
+    canExport: isPaid || isAdmin,
+    canUseBuilder: isPro,
+    canUseAiChat: isPro,
+    canValidate: isPro,
+    previewCount: FREE_PREVIEW_COUNT,
+    trendingPageSize: isPaid ? TRENDING_PAGE_SIZE : FREE_PREVIEW_COUNT,
+    quotas: AI_QUOTAS[tier],
+  };
+}
+
+export const VISITOR_ENTITLEMENTS = entitlementsFor({ role: null, tier: "free", status: "active", endsAt: null });

@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/** Bodies of the better-auth endpoints we expose, checked before better-auth sees them. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Email is too long")
+  .pipe(z.email("Enter a valid email address"));
+
+const passwordSchema = z
+  .string({ error: "Password is required" })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
+
+/** Only same-site paths may be used as a return target. */
+export const returnPathSchema = z
+  .string()
+  .max(500)
+  .refine((value) => /^\/(?![/\\])/.test(value), "Must be a path on this site");
+
+const callbackUrlSchema = z.string().max(500).optional();
+
+export const signUpBody = z.object({
+  name: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(100, "Full name is too long"),
+  email: emailSchema,
+  password: passwordSchema,
+  callbackURL: callbackUrlSchema,
+});
+
+export const signInBody = z.object({
+  email: emailSchema,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX),
+  rememberMe: z.boolean().optional(),
+  callbackURL: callbackUrlSchema,
+});
+
+export const sendVerificationBody = z.object({ email: emailSchema, callbackURL: callbackUrlSchema });
+
+export const requestPasswordResetBody = z.object({ email: emailSchema, redirectTo: callbackUrlSchema });
+
+export const resetPasswordBody = z.object({
+  newPassword: passwordSchema,
+  token: z.string({ error: "The reset link is missing its token" }).min(1).max(500),
+});
+
+export const socialSignInBody = z.object({
+  provider: z.enum(["google", "github"]),
+  callbackURL: callbackUrlSchema,
+  errorCallbackURL: callbackUrlSchema,
+});
+
+/** The sign-up form adds what the server does not need: confirmation and the terms box. */
+export const signUpForm = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    password: z.string(),
+    confirmPassword: z.string(),
+    acceptTerms: z.boolean(),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.name.trim() || !form.email.trim() || !form.password || !form.confirmPassword || !form.acceptTerms) {
+      ctx.addIssue({ code: "custom", message: "Please fill in all fields", path: ["form"] });
+      return;
+    }
+    if (form.password !== form.confirmPassword) {
+      ctx.addIssue({ code: "custom", message: "Passwords do not match", path: ["confirmPassword"] });
+      return;
+    }
+    if (form.password.length < PASSWORD_MIN) {
+      ctx.addIssue({ code: "custom", message: "Password must be at least 8 characters long", path: ["password"] });
+    }
+  });
+export type SignUpForm = z.infer<typeof signUpForm>;

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { CATEGORIES } from "../categories";
+
+/**
+ * An idea as written in data/ideas/{slug}.json and validated by `npm run seed`. Field names follow
+ * the spec's Idea entity. Everything the spec lists is required here, so every seeded idea is complete.
+ */
+const text = (min: number, max: number) => z.string().trim().min(min).max(max);
+const score = z.number().min(0).max(10);
+const usd = z.number().int().nonnegative();
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const competitorSchema = z.object({
+  name: text(2, 80),
+  strengths: z.array(text(2, 200)).min(1).max(6),
+  weaknesses: z.array(text(2, 200)).min(1).max(6),
+});
+
+export const ideaContentSchema = z.object({
+  problem_narrative: text(200, 4000),
+  solution_overview: text(150, 3000),
+  why_now: text(100, 2000),
+  target_market: text(20, 600),
+  market_size_analysis: z.object({
+    total_addressable_market: text(10, 600),
+    serviceable_addressable_market: text(10, 600),
+    serviceable_obtainable_market: text(10, 600),
+    market_growth_rate: text(2, 200),
+  }),
+  trends_analysis: z.object({ key_trends: z.array(text(10, 300)).min(3).max(8) }),
+  main_competitor: text(2, 200),
+  market_gap: text(40, 1000),
+  competitive_landscape: z.object({
+    competitive_advantage: text(40, 1000),
+    direct_competitors: z.array(competitorSchema).min(1).max(6),
+  }),
+  business_model: z.object({
+    pricing_model: text(20, 600),
+    tiers: z
+      .array(z.object({ name: text(2, 40), price: text(1, 40), features: z.array(text(2, 160)).min(1).max(8) }))
+      .min(1)
+      .max(4),
+  }),
+  monetization_strategy: z.object({ tier1: text(20, 400), tier2: text(20, 400), tier3: text(20, 400) }),
+  monetization_timeline: z.object({
+    month_1_3: text(10, 400),
+    month_4_6: text(10, 400),
+    month_7_12: text(10, 400),
+    year_2: text(10, 400),
+  }),
+  execution_plan: text(100, 3000),
+  mvp_features: z.object({
+    core_features: z.array(text(5, 200)).min(3).max(10),
+    nice_to_have: z.array(text(5, 200)).min(2).max(10),
+  }),
+  weekend_mvp_scope: z.array(text(10, 300)).min(3).max(8),
+  go_to_market_strategy: z.object({ channels: z.array(text(5, 200)).min(3).max(10), launch_strategy: text(40, 1500) }),
+  resource_requirements: z.object({ time_investment: text(5, 300), initial_costs: text(5, 300), team_needs: text(5, 300) }),
+  capital_required: text(2, 100),
+  required_skills: z.array(text(2, 80)).min(2).max(10),
+  proof_signals: text(40, 1500),
+  community_signals: z.object({
+    reddit: z.object({ subreddits: z.array(z.string().regex(/^r\/[A-Za-z0-9_]{2,21}$/)).min(1).max(8), total_members: usd, monthly_posts: usd }),
+    facebook: z.object({ groups: z.array(text(3, 120)).max(6), total_members: usd }),
+    youtube: z.object({ channels: z.array(text(2, 120)).max(6), score: score }),
+  }),
+});
+export type IdeaContent = z.infer<typeof ideaContentSchema>;
+
+export const ideaFileSchema = z
+  .object({
+    slug: z.string().regex(SLUG_PATTERN, "lower-case words joined by hyphens").max(120),
+    title: text(5, 120),
+    tagline: text(10, 200),
+    category: z.enum(CATEGORIES),
+    tags: z.array(text(2, 40)).min(2).max(10),
+    status: z.enum(["draft", "published", "archived"]).default("published"),
+    is_pro_pick: z.boolean(),
+    is_featured: z.boolean().default(false),
+    research_hours: z.number().int().min(1).max(500),
+    scores: z.object({ opportunity: score, problem: score, feasibility: score, why_now: score }),
+    revenue_potential: z.object({ min: usd, max: usd, monthly_estimate: usd }),
+    time_to_mvp_weeks: z.number().int().min(1).max(52),
+    execution_difficulty: z.number().int().min(1).max(10),
+    go_to_market_score: score,
+    primary_keyword: z.object({ term: text(2, 100), monthly_volume: usd, growth_rate: z.number().min(-100).max(10000) }),
+  })
+  .extend(ideaContentSchema.shape)
+  .strict()
+  .refine((idea) => idea.revenue_potential.min <= idea.revenue_potential.max, {
+    message: "revenue_potential.min must not exceed max",
+    path: ["revenue_potential", "min"],
+  });
+export type IdeaFile = z.infer<typeof ideaFileSchema>;
