@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { randomUUID } from "node:crypto";
+import type { AppConfig } from "./config";
+import type { Database } from "./db/client";
+import { registerErrorHandler } from "./http/error-handler";
+import { registerSecurity } from "./http/security";
+import { registerSpa } from "./http/spa";
+import { registerOpenApi } from "./http/openapi";
+import { createSmtpSender, type SmtpSender } from "./integrations/smtp";
+import { createMailRepo } from "./modules/mail/mail.repo";
+import { createMailService } from "./modules/mail/mail.service";
+import { createSettingsRepo } from "./modules/admin/settings.repo";
+import { createProfileRepo } from "./modules/account/profile.repo";
+import { createSessionRepo } from "./modules/account/session.repo";
+import { createAccountService } from "./modules/account/account.service";
+import { accountRoutes } from "./modules/account/account.routes";
+import { createAuth } from "./modules/auth/auth";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { createLoginThrottleRepo } from "./modules/auth/login-throttle.repo";
+import { createViewerResolver } from "./modules/auth/viewer";
+import { statusRoutes } from "./modules/status/status.routes";
+import { createSavedRepo } from "./modules/saved/saved.repo";
+import { savedRoutes } from "./modules/saved/saved.routes";
+import { outboxRoutes } from "./modules/admin/outbox.routes";
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Overrides the SMTP sender made from config.smtpUrl (tests pass one for a local SMTP server). */
+  smtp?: SmtpSender | null;
+}
+
+/** Plugins, then the error handler, then the modules, composed here and nowhere else. */
+export async function buildApp({ config, database, smtp }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: "requestId",
+    trustProxy: config.trustProxy,
+    bodyLimit: 100 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, { appUrl: config.appUrl, https: config.appUrl.startsWith("https://") });
+  await app.register(cookie);
+  await registerOpenApi(app);
+
+  const { db } = database;
+  const smtpSender = smtp !== undefined ? smtp : config.smtpUrl ? createSmtpSender(config.smtpUrl) : null;
+  const mailRepo = createMailRepo(db);
+  const mail = createMailService({ repo: mailRepo, smtp: smtpSender, from: config.mailFrom, log: app.log });
+  const settings = createSettingsRepo(db);
+  const profiles = createProfileRepo(db);
+  const auth = createAuth({ db, config, mail, onUserCreated: (user) => profiles.create(user.id, user.name) });
+  const viewers = createViewerResolver({ auth, profiles });
+  const account = createAccountService({ profiles, sessions: createSessionRepo(db) });
+
+  await app.register(async (scope) => authRoutes(scope, { auth, config, throttle: createLoginThrottleRepo(db), settings, mail }));
+  await app.register(async (scope) => accountRoutes(scope, { viewers, account }));
+  await app.register(async (scope) => savedRoutes(scope, { viewers, saved: createSavedRepo(db) }));
+  await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailRepo }));
+  await app.register(async (scope) =>
+    statusRoutes(scope, { database, config, viewers, mail, settings, verifySmtp: smtpSender ? () => smtpSender.verify() : null }),
+  );
+
+  // DECISIONS.md: idea pages live at /ideas/{slug}; the old form answers 301.
+  app.get("/idea/:slug", { schema: { hide: true } }, async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    return reply.redirect(`/ideas/${encodeURIComponent(slug)}`, 301);
+  });
+
+  await registerSpa(app, config.webRoot);
+  app.addHook("onClose", async () => smtpSender?.close());
+  return app;
+}

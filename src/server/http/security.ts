@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import { AppError } from "./app-error";
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Security headers with a CSP the SPA satisfies, and a refusal of state-changing requests that a
+ * browser sends from a foreign origin (cookies are SameSite=Lax; this closes the rest).
+ */
+export async function registerSecurity(app: FastifyInstance, options: { appUrl: string; https: boolean }) {
+  const allowedOrigin = new URL(options.appUrl).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toasts and Radix position elements with inline styles; no inline script is allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: options.https,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook("onRequest", async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers["sec-fetch-site"];
+    if ((origin && origin !== allowedOrigin) || fetchSite === "cross-site") {
+      throw new AppError("PERMISSION", { message: "Cross-origin requests are not allowed." });
+    }
+  });
+}

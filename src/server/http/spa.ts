@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { AppError } from "./app-error";
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html for every other GET that is not
+ * an API path. Unknown /api paths answer JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, webRoot: string | null) {
+  const indexFile = webRoot ? path.join(webRoot, "index.html") : null;
+  const hasSpa = Boolean(indexFile && existsSync(indexFile));
+  if (webRoot && hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
+  }
+  const indexHtml = hasSpa && indexFile ? readFileSync(indexFile, "utf8") : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    const isApi = url === "/api" || url.startsWith("/api/");
+    if (!isApi && indexHtml && (request.method === "GET" || request.method === "HEAD")) {
+      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+    }
+    throw new AppError("NOT_FOUND");
+  });
+}

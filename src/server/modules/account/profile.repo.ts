@@ -1,0 +1,35 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { profiles, users } from "../../db/schema";
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type ProfileChanges = Partial<
+  Pick<ProfileRow, "fullName" | "username" | "location" | "emailDailyIdea" | "emailTrendAlerts" | "emailMarketing">
+>;
+
+export function createProfileRepo(db: Db) {
+  return {
+    async create(userId: string, fullName: string | null): Promise<void> {
+      await db.insert(profiles).values({ id: userId, fullName }).onConflictDoNothing();
+    },
+    async getWithUser(userId: string): Promise<{ user: UserRow; profile: ProfileRow } | null> {
+      const [row] = await db.select({ user: users, profile: profiles }).from(users).innerJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, userId));
+      return row ?? null;
+    },
+    async usernameTaken(username: string, exceptUserId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.username, username), ne(profiles.id, exceptUserId)));
+      return Boolean(row);
+    },
+    async update(userId: string, changes: ProfileChanges): Promise<void> {
+      await db.update(profiles).set({ ...changes, updatedAt: new Date() }).where(eq(profiles.id, userId));
+    },
+    async touchLastSeen(userId: string, at: Date): Promise<void> {
+      await db.update(profiles).set({ lastSeenAt: at }).where(eq(profiles.id, userId));
+    },
+  };
+}
+export type ProfileRepo = ReturnType<typeof createProfileRepo>;

@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { adminSettings } from "../../db/schema";
+import { adminSettingsSchema, DEFAULT_ADMIN_SETTINGS, type AdminSettings } from "../../../shared/schemas/admin-settings";
+
+/**
+ * The stored admin settings, read on every use (no process cache: a second instance must see an
+ * admin's change at once). A missing or unreadable row means the defaults.
+ */
+export function createSettingsRepo(db: Db) {
+  return {
+    async get(): Promise<AdminSettings> {
+      const [row] = await db.select({ value: adminSettings.value }).from(adminSettings).where(eq(adminSettings.id, "global"));
+      if (!row) return DEFAULT_ADMIN_SETTINGS;
+      const parsed = adminSettingsSchema.safeParse(row.value);
+      return parsed.success ? parsed.data : DEFAULT_ADMIN_SETTINGS;
+    },
+    async save(value: AdminSettings, updatedBy: string | null): Promise<void> {
+      await db
+        .insert(adminSettings)
+        .values({ id: "global", value, updatedBy })
+        .onConflictDoUpdate({ target: adminSettings.id, set: { value, updatedBy, updatedAt: new Date() } });
+    },
+  };
+}
+export type SettingsRepo = ReturnType<typeof createSettingsRepo>;

@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { AppError, issuesFromZod } from "../../http/app-error";
+import type { AppConfig } from "../../config";
+import type { Auth } from "./auth";
+import type { LoginThrottleRepo } from "./login-throttle.repo";
+import type { SettingsRepo } from "../admin/settings.repo";
+import type { MailService } from "../mail/mail.service";
+import {
+  requestPasswordResetBody,
+  resetPasswordBody,
+  sendVerificationBody,
+  signInBody,
+  signUpBody,
+  socialSignInBody,
+} from "../../../shared/schemas/auth";
+import type { ErrorReason } from "../../../shared/errors";
+
+/** Bodies we check with our shared schemas before better-auth sees them. */
+const BODY_SCHEMAS: Record<string, z.ZodType> = {
+  "/api/auth/sign-up/email": signUpBody,
+  "/api/auth/sign-in/email": signInBody,
+  "/api/auth/send-verification-email": sendVerificationBody,
+  "/api/auth/request-password-reset": requestPasswordResetBody,
+  "/api/auth/reset-password": resetPasswordBody,
+  "/api/auth/sign-in/social": socialSignInBody,
+};
+
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const MAIL_WINDOW_MS = 15 * 60 * 1000;
+const MAILS_PER_WINDOW = 3;
+
+/** better-auth's error codes, turned into our catalogue with the message a user should read. */
+function mapAuthError(status: number, body: { code?: string; message?: string } | null): AppError {
+  const code = body?.code ?? "";
+  const reasons: Record<string, { reason: ErrorReason; message: string; as: "AUTH" | "PERMISSION" | "VALIDATION" }> = {
+    INVALID_EMAIL_OR_PASSWORD: { reason: "INVALID_CREDENTIALS", message: "Invalid email or password", as: "AUTH" },
+    EMAIL_NOT_VERIFIED: {
+      reason: "EMAIL_NOT_VERIFIED",
+      message: "Please verify your email address before signing in. Check your inbox or resend the verification email.",
+      as: "PERMISSION",
+    },
+    INVALID_TOKEN: { reason: "INVALID_TOKEN", message: "This link is invalid or has expired.", as: "VALIDATION" },
+    TOKEN_EXPIRED: { reason: "INVALID_TOKEN", message: "This link is invalid or has expired.", as: "VALIDATION" },
+    USER_ALREADY_EXISTS: { reason: "USER_ALREADY_EXISTS", message: "An account with this email already exists.", as: "VALIDATION" },
+    USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
+      reason: "USER_ALREADY_EXISTS",
+      message: "An account with this email already exists.",
+      as: "VALIDATION",
+    },
+  };
+  const known = reasons[code];
+  if (known) return new AppError(known.as, { reason: known.reason, message: known.message, status });
+  if (status === 429) return new AppError("RATE_LIMIT");
+  if (status === 401) return new AppError("AUTH", { message: body?.message || undefined });
+  if (status === 403) return new AppError("PERMISSION", { message: body?.message || undefined });
+  if (status === 404) return new AppError("NOT_FOUND");
+  if (status >= 500) return new AppError("SERVER");
+  return new AppError("VALIDATION", { message: body?.message || undefined, status: 400 });
+}
+
+export interface AuthRoutesDeps {
+  auth: Auth;
+  config: AppConfig;
+  throttle: LoginThrottleRepo;
+  settings: SettingsRepo;
+  mail: MailService;
+}
+
+export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Promise<void> {
+  const { auth, config, throttle, settings, mail } = deps;
+
+  async function forward(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split("?")[0] ?? "";
+    let body: unknown = request.body;
+    const schema = request.method === "POST" ? BODY_SCHEMAS[path] : undefined;
+    if (schema) {
+      const parsed = schema.safeParse(body ?? {});
+      if (!parsed.success) throw new AppError("VALIDATION", { issues: issuesFromZod(parsed.error.issues) });
+      body = parsed.data;
+    }
+
+    let loginEmail: string | null = null;
+    if (path === "/api/auth/sign-up/email") {
+      const current = await settings.get();
+      if (!current.systemSettings.enableSignups) {
+        throw new AppError("PERMISSION", { reason: "SIGNUPS_DISABLED", message: "Sign-ups are currently closed." });
+      }
+    } else if (path === "/api/auth/sign-in/email") {
+      loginEmail = (body as z.infer<typeof signInBody>).email;
+      const { securitySettings } = await settings.get();
+      const failures = await throttle.failuresSince(loginEmail, request.ip, new Date(Date.now() - LOGIN_WINDOW_MS));
+      if (failures >= securitySettings.maxLoginAttempts) throw new AppError("RATE_LIMIT");
+    } else if (path === "/api/auth/send-verification-email") {
+      const { email } = body as z.infer<typeof sendVerificationBody>;
+      if ((await mail.countRecent("verification", email, new Date(Date.now() - MAIL_WINDOW_MS))) >= MAILS_PER_WINDOW) {
+        throw new AppError("RATE_LIMIT");
+      }
+    } else if (path === "/api/auth/request-password-reset") {
+      const { email } = body as z.infer<typeof requestPasswordResetBody>;
+      // Same answer whether capped or not, so the cap does not reveal which addresses have accounts.
+      if ((await mail.countRecent("password_reset", email, new Date(Date.now() - MAIL_WINDOW_MS))) >= MAILS_PER_WINDOW) {
+        return reply.send({ status: true, message: "If this email exists in our system, check your email for the reset link" });
+      }
+    }
+
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (value === undefined || key === "x-client-ip" || key === "content-length") continue;
+      if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+      else headers.set(key, value);
+    }
+    // better-auth records the client address from this header; fastify's request.ip honours TRUST_PROXY.
+    headers.set("x-client-ip", request.ip);
+    const hasBody = request.method !== "GET" && request.method !== "HEAD";
+    if (hasBody) headers.set("content-type", "application/json");
+    const response = await auth.handler(
+      new Request(new URL(request.url, config.appUrl), {
+        method: request.method,
+        headers,
+        body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+      }),
+    );
+
+    if (loginEmail) {
+      if (response.status === 401) await throttle.record(loginEmail, request.ip, false);
+      else if (response.ok) await throttle.record(loginEmail, request.ip, true);
+    }
+
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key === "set-cookie" || key === "content-length" || key === "content-encoding") return;
+      reply.header(key, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header("set-cookie", cookies);
+
+    const text = await response.text();
+    if (response.status >= 400) {
+      let parsed: { code?: string; message?: string } | null = null;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = null;
+      }
+      const error = mapAuthError(response.status, parsed);
+      if (error.status >= 500) request.log.error({ status: response.status, body: text.slice(0, 500) }, "auth error");
+      return reply.status(error.status).type("application/json").send(error.toBody());
+    }
+    return reply.send(text || undefined);
+  }
+
+  app.route({ method: ["GET", "POST"], url: "/api/auth/*", handler: forward });
+}

@@ -1,0 +1,62 @@
+import { Button, Link, Text } from "@react-email/components";
+import { render } from "@react-email/render";
+import { MailLayout, buttonStyle, textStyle } from "./layout";
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+async function renderBoth(element: React.ReactElement): Promise<{ html: string; text: string }> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { html, text };
+}
+
+function ActionMail(props: { preview: string; greeting: string; lines: string[]; action: string; url: string; after: string }) {
+  return (
+    <MailLayout preview={props.preview}>
+      <Text style={textStyle}>{props.greeting}</Text>
+      {props.lines.map((line) => (
+        <Text key={line} style={textStyle}>
+          {line}
+        </Text>
+      ))}
+      <Button href={props.url} style={buttonStyle}>
+        {props.action}
+      </Button>
+      <Text style={textStyle}>
+        Or paste this link into your browser: <Link href={props.url}>{props.url}</Link>
+      </Text>
+      <Text style={textStyle}>{props.after}</Text>
+    </MailLayout>
+  );
+}
+
+export async function verificationMail(name: string, url: string): Promise<RenderedMail> {
+  const body = await renderBoth(
+    <ActionMail
+      preview="Confirm your e-mail address to finish signing up"
+      greeting={`Hi ${name},`}
+      lines={["Thanks for signing up to Ideadeck. Confirm your e-mail address to finish creating your account."]}
+      action="Verify my e-mail"
+      url={url}
+      after="The link expires in 1 hour. If you did not sign up, ignore this e-mail and no account will be activated."
+    />,
+  );
+  return { subject: "Verify your e-mail for Ideadeck", ...body };
+}
+
+export async function passwordResetMail(name: string, url: string): Promise<RenderedMail> {
+  const body = await renderBoth(
+    <ActionMail
+      preview="Reset your Ideadeck password"
+      greeting={`Hi ${name},`}
+      lines={["Someone (hopefully you) asked to reset the password of your Ideadeck account."]}
+      action="Choose a new password"
+      url={url}
+      after="The link works once and expires in 1 hour. If you did not ask for this, ignore this e-mail: your password stays as it is."
+    />,
+  );
+  return { subject: "Reset your Ideadeck password", ...body };
+}

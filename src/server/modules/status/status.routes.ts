@@ -1,0 +1,100 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/client";
+import type { AppConfig } from "../../config";
+import type { ViewerResolver } from "../auth/viewer";
+import type { MailService } from "../mail/mail.service";
+import type { SettingsRepo } from "../admin/settings.repo";
+
+const statusResponse = z.object({
+  status: z.enum(["up", "down"]),
+  checks: z
+    .object({
+      database: z.object({ ok: z.boolean(), detail: z.string() }),
+      mail: z.object({ mode: z.enum(["smtp", "outbox"]), ok: z.boolean(), detail: z.string() }),
+      payments: z.object({ mode: z.enum(["stripe", "test"]), configured: z.boolean() }),
+      ai: z.object({ mode: z.enum(["model", "local"]), configured: z.boolean() }),
+    })
+    .optional(),
+});
+
+const publicConfigResponse = z.object({
+  oauthProviders: z.array(z.enum(["google", "github"])),
+  signupsEnabled: z.boolean(),
+  supportEmail: z.string(),
+});
+
+export interface StatusDeps {
+  database: Database;
+  config: AppConfig;
+  viewers: ViewerResolver;
+  mail: MailService;
+  settings: SettingsRepo;
+  verifySmtp: (() => Promise<void>) | null;
+}
+
+async function databaseAnswers(database: Database): Promise<{ ok: boolean; detail: string }> {
+  try {
+    await database.ping();
+    return { ok: true, detail: database.kind === "pglite" ? "Embedded PGlite" : "PostgreSQL" };
+  } catch (error) {
+    return { ok: false, detail: (error as Error).message };
+  }
+}
+
+export async function statusRoutes(app: FastifyInstance, deps: StatusDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Liveness: the process is up and serving.
+  r.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
+
+  // Readiness: the database answers.
+  r.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
+    const db = await databaseAnswers(deps.database);
+    return reply.status(db.ok ? 200 : 503).send({ status: db.ok ? "ready" : "unavailable" });
+  });
+
+  r.get(
+    "/api/v1/public-config",
+    { schema: { tags: ["status"], summary: "What the sign-in screens may offer", response: { 200: publicConfigResponse } } },
+    async () => {
+      const settings = await deps.settings.get();
+      return {
+        oauthProviders: (["google", "github"] as const).filter((p) => Boolean(deps.config.oauth[p])),
+        signupsEnabled: settings.systemSettings.enableSignups,
+        supportEmail: deps.config.supportEmail,
+      };
+    },
+  );
+
+  r.get(
+    "/api/v1/status",
+    { schema: { tags: ["status"], summary: "Up or down for everyone; each part's state for admins", response: { 200: statusResponse } } },
+    async (request) => {
+      const db = await databaseAnswers(deps.database);
+      const status = db.ok ? ("up" as const) : ("down" as const);
+      const viewer = db.ok ? await deps.viewers.viewerOf(request) : null;
+      if (!viewer?.entitlements.isAdmin) return { status };
+      let mail = { mode: deps.mail.mode, ok: true, detail: "Mail is kept in the outbox (/admin/outbox); set SMTP_URL to send it" };
+      if (deps.verifySmtp) {
+        try {
+          await deps.verifySmtp();
+          mail = { mode: "smtp", ok: true, detail: "SMTP server accepted the connection" };
+        } catch (error) {
+          mail = { mode: "smtp", ok: false, detail: (error as Error).message };
+        }
+      }
+      return {
+        status,
+        checks: {
+          database: db,
+          mail,
+          // Payments and AI arrive with their own issues; until then both run in their local modes.
+          payments: { mode: "test" as const, configured: false },
+          ai: { mode: "local" as const, configured: false },
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { cn } from "@web/lib/cn";
+
+const SITE_NAME = "Ideadeck";
+
+/** React 19 hoists <title> into <head>, so each page names the browser tab where it renders. */
+export function DocumentTitle({ title }: { title?: string }) {
+  return <title>{title ? `${title} · ${SITE_NAME}` : SITE_NAME}</title>;
+}
+
+export function PageContainer({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cn("mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8", className)}>{children}</div>;
+}
+
+/** The page's one <h1>, with an optional subtitle and actions; also sets the document title. */
+export function PageHeader({
+  title,
+  description,
+  actions,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between", className)}>
+      <DocumentTitle title={title} />
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        {description ? <p className="text-sm text-slate-600 sm:text-base">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** A page owned by another issue: only its heading until that issue builds the content. */
+export function HeadingOnlyPage({ title }: { title: string }) {
+  return (
+    <PageContainer>
+      <PageHeader title={title} />
+    </PageContainer>
+  );
+}

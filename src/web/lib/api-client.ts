@@ -1,0 +1,192 @@
+import type { z } from "zod";
+import { ERROR_CATALOGUE, type ErrorCode, type ErrorReason, type FieldIssue } from "@shared/errors";
+
+/**
+ * The one way the SPA talks to the server. Every failure becomes an ApiError carrying the server's
+ * `{ error: { code, message, reason?, issues? } }`, so screens never parse error bodies themselves.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly reason?: ErrorReason;
+  readonly issues: FieldIssue[];
+  /** False when the message is the catalogue's default because the server sent none. */
+  readonly hasServerMessage: boolean;
+
+  constructor(init: {
+    status: number;
+    code: ErrorCode;
+    message: string;
+    reason?: ErrorReason;
+    issues?: FieldIssue[];
+    hasServerMessage?: boolean;
+  }) {
+    super(init.message);
+    this.hasServerMessage = init.hasServerMessage ?? false;
+    this.name = "ApiError";
+    this.status = init.status;
+    this.code = init.code;
+    this.reason = init.reason;
+    this.issues = init.issues ?? [];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** A status 0 error: the request never got an answer (offline, DNS, timeout, aborted). */
+export function networkError(): ApiError {
+  return new ApiError({ status: 0, code: "NETWORK", message: ERROR_CATALOGUE.NETWORK.message });
+}
+
+const REASONS: readonly ErrorReason[] = [
+  "EMAIL_NOT_VERIFIED",
+  "INVALID_CREDENTIALS",
+  "USER_ALREADY_EXISTS",
+  "INVALID_TOKEN",
+  "SIGNUPS_DISABLED",
+  "USERNAME_TAKEN",
+  "MAINTENANCE",
+];
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 400 || status === 422) return "VALIDATION";
+  if (status === 401) return "AUTH";
+  if (status === 403) return "PERMISSION";
+  if (status === 404) return "NOT_FOUND";
+  if (status === 429) return "RATE_LIMIT";
+  if (status === 503) return "NETWORK";
+  return "SERVER";
+}
+
+function asCode(value: unknown): ErrorCode | undefined {
+  return typeof value === "string" && value in ERROR_CATALOGUE ? (value as ErrorCode) : undefined;
+}
+
+function asReason(value: unknown): ErrorReason | undefined {
+  return typeof value === "string" && (REASONS as readonly string[]).includes(value) ? (value as ErrorReason) : undefined;
+}
+
+function asIssues(value: unknown): FieldIssue[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (issue): issue is FieldIssue =>
+      typeof issue === "object" && issue !== null && typeof issue.path === "string" && typeof issue.message === "string",
+  );
+}
+
+/**
+ * Our server answers `{ error: {...} }`. better-auth's own shape (`{ code, message }` at the top) is
+ * accepted too, so an auth error that slips past the server's wrapper still shows a real message.
+ */
+export function errorFromBody(status: number, body: unknown): ApiError {
+  const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  const inner =
+    typeof record.error === "object" && record.error !== null ? (record.error as Record<string, unknown>) : record;
+  const code = asCode(inner.code) ?? codeForStatus(status);
+  const serverMessage = typeof inner.message === "string" && inner.message.trim() !== "" ? inner.message : undefined;
+  return new ApiError({
+    status,
+    code,
+    message: serverMessage ?? ERROR_CATALOGUE[code].message,
+    hasServerMessage: serverMessage !== undefined,
+    reason: asReason(inner.reason) ?? asReason(inner.code),
+    issues: asIssues(inner.issues),
+  });
+}
+
+export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
+  body?: unknown;
+  /** Parses the success body; a mismatch is a server bug and surfaces as SERVER. */
+  schema?: S;
+  signal?: AbortSignal;
+  /** Gives up after this many milliseconds with a NETWORK error. */
+  timeoutMs?: number;
+}
+
+type Result<S> = S extends z.ZodType ? z.infer<S> : unknown;
+
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefined): { signal?: AbortSignal; done: () => void } {
+  if (!timeoutMs) return { signal, done: () => undefined };
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const forward = () => controller.abort();
+  signal?.addEventListener("abort", forward, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", forward);
+    },
+  };
+}
+
+export async function request<S extends z.ZodType | undefined = undefined>(
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<Result<S>> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const timeout = withTimeout(options.signal, options.timeoutMs);
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: "same-origin",
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: timeout.signal,
+    });
+  } catch {
+    throw networkError();
+  } finally {
+    timeout.done();
+  }
+
+  const text = await response.text().catch(() => "");
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+  }
+
+  if (!response.ok) throw errorFromBody(response.status, body);
+  if (!options.schema) return body as Result<S>;
+
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    // Logged as a warning: the UI shows the catalogue message, developers get the detail.
+    console.warn(`Unexpected response from ${method} ${path}`, parsed.error.issues);
+    throw new ApiError({ status: response.status, code: "SERVER", message: ERROR_CATALOGUE.SERVER.message });
+  }
+  return parsed.data as Result<S>;
+}
+
+export const api = {
+  get: <S extends z.ZodType | undefined = undefined>(path: string, options?: Omit<RequestOptions<S>, "body">) =>
+    request("GET", path, options),
+  post: <S extends z.ZodType | undefined = undefined>(path: string, body: unknown = {}, options?: RequestOptions<S>) =>
+    request("POST", path, { ...options, body }),
+  patch: <S extends z.ZodType | undefined = undefined>(path: string, body: unknown, options?: RequestOptions<S>) =>
+    request("PATCH", path, { ...options, body }),
+  delete: <S extends z.ZodType | undefined = undefined>(path: string, options?: Omit<RequestOptions<S>, "body">) =>
+    request("DELETE", path, options),
+};
+
+/**
+ * The message to show for a failed call: the server's own message when it sent one, else the
+ * screen's fallback (the spec's "the service message or 'Failed to ...'"). `unexpected` replaces the
+ * text for requests that never got an answer and for non-API exceptions (the spec's "An unexpected
+ * error occurred"); without it a network failure shows the catalogue's NETWORK message.
+ */
+export function errorMessage(error: unknown, fallback: string, options: { unexpected?: string } = {}): string {
+  if (!isApiError(error)) return options.unexpected ?? fallback;
+  if (error.status === 0) return options.unexpected ?? error.message;
+  return error.hasServerMessage ? error.message : fallback;
+}

@@ -1,0 +1,51 @@
+/** Dates are shown in the viewer's locale and time zone, in US English wording. */
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+function toDate(value: Date | string): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: Date | string | null | undefined): string {
+  if (!value) return "";
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : "";
+}
+
+export function formatDateTime(value: Date | string | null | undefined): string {
+  if (!value) return "";
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : "";
+}
+
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat("en-US").format(value);
+}
+
+/** "Chrome on macOS" from a user-agent string; good enough to tell one's devices apart. */
+export function describeUserAgent(userAgent: string | null | undefined): string {
+  if (!userAgent) return "Unknown device";
+  const browser =
+    (/Edg\//.test(userAgent) && "Edge") ||
+    (/OPR\//.test(userAgent) && "Opera") ||
+    (/Firefox\//.test(userAgent) && "Firefox") ||
+    (/Chrome\//.test(userAgent) && "Chrome") ||
+    (/Safari\//.test(userAgent) && "Safari") ||
+    null;
+  const os =
+    (/iPhone|iPad/.test(userAgent) && "iOS") ||
+    (/Android/.test(userAgent) && "Android") ||
+    (/Mac OS X|Macintosh/.test(userAgent) && "macOS") ||
+    (/Windows/.test(userAgent) && "Windows") ||
+    (/Linux/.test(userAgent) && "Linux") ||
+    null;
+  if (browser && os) return `${browser} on ${os}`;
+  return browser ?? os ?? userAgent.slice(0, 60);
+}

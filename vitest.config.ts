@@ -1,0 +1,44 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+
+const alias = {
+  "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
+  "@web": fileURLToPath(new URL("./src/web", import.meta.url)),
+};
+
+/**
+ * Projects: web components in jsdom; server and shared code in node, with integration tests run on
+ * PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+ */
+const serverProject = (name: string, env: Record<string, string>) => ({
+  resolve: { alias },
+  test: {
+    name,
+    environment: "node",
+    include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts"],
+    setupFiles: ["./src/server/test/setup.ts"],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["src/web/**/*.test.{ts,tsx}"],
+          setupFiles: ["./src/web/test/setup.ts"],
+        },
+      },
+      serverProject("server:pglite", { TEST_DB: "pglite" }),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject("server:postgres", { TEST_DB: "postgres" })] : []),
+    ],
+  },
+});
