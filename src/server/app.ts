@@ -59,7 +59,7 @@ export async function buildApp({ config, database, smtp }: BuildAppOptions): Pro
   const mail = createMailService({ repo: mailRepo, smtp: smtpSender, from: config.mailFrom, log: app.log });
   const settings = createSettingsRepo(db);
   const profiles = createProfileRepo(db);
-  const auth = createAuth({ db, config, mail, onUserCreated: (user) => profiles.create(user.id, user.name) });
+  const auth = createAuth({ db, config, mail, log: app.log, onUserCreated: (user) => profiles.create(user.id, user.name) });
   const viewers = createViewerResolver({ auth, profiles });
   const account = createAccountService({ profiles, sessions: createSessionRepo(db) });
 

@@ -91,6 +91,14 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
       const { securitySettings } = await settings.get();
       const failures = await throttle.failuresSince(loginEmail, request.ip, new Date(Date.now() - LOGIN_WINDOW_MS));
       if (failures >= securitySettings.maxLoginAttempts) throw new AppError("RATE_LIMIT");
+    } else if (path === "/api/auth/sign-in/social") {
+      const { provider } = body as z.infer<typeof socialSignInBody>;
+      if (!config.oauth[provider]) {
+        throw new AppError("VALIDATION", {
+          message: `Sign-in with ${provider === "github" ? "GitHub" : "Google"} is not available.`,
+          issues: [{ path: "provider", message: "This provider is not configured" }],
+        });
+      }
     } else if (path === "/api/auth/send-verification-email") {
       const { email } = body as z.infer<typeof sendVerificationBody>;
       if ((await mail.countRecent("verification", email, new Date(Date.now() - MAIL_WINDOW_MS))) >= MAILS_PER_WINDOW) {

@@ -4,6 +4,7 @@ import { admin } from "better-auth/plugins";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
+import type { FastifyBaseLogger } from "fastify";
 import type { MailService } from "../mail/mail.service";
 import { passwordResetMail, verificationMail } from "../mail/templates/account-emails";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../shared/schemas/auth";
@@ -14,12 +15,13 @@ export interface AuthDeps {
   db: Db;
   config: AppConfig;
   mail: MailService;
+  log: FastifyBaseLogger;
   /** Called once per new account, inside sign-up, to create its profile. */
   onUserCreated(user: { id: string; name: string }): Promise<void>;
 }
 
 /** better-auth, mounted at /api/auth: accounts, sessions, verification, reset, OAuth and roles. */
-export function createAuth({ db, config, mail, onUserCreated }: AuthDeps) {
+export function createAuth({ db, config, mail, log, onUserCreated }: AuthDeps) {
   const socialProviders = {
     ...(config.oauth.google ? { google: { clientId: config.oauth.google.clientId, clientSecret: config.oauth.google.clientSecret } } : {}),
     ...(config.oauth.github ? { github: { clientId: config.oauth.github.clientId, clientSecret: config.oauth.github.clientSecret } } : {}),
@@ -78,6 +80,13 @@ export function createAuth({ db, config, mail, onUserCreated }: AuthDeps) {
     },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
     telemetry: { enabled: false },
+    // better-auth's messages join our structured log instead of the console.
+    logger: {
+      log: (level, message, ...args) => {
+        const target = level === "error" ? log.error.bind(log) : level === "warn" ? log.warn.bind(log) : log.debug.bind(log);
+        target({ source: "better-auth", args }, message);
+      },
+    },
   });
 }
 

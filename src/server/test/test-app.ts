@@ -1,0 +1,104 @@
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { desc, eq } from "drizzle-orm";
+import { loadConfig, type AppConfig } from "../config";
+import { buildApp } from "../app";
+import type { SmtpSender } from "../integrations/smtp";
+import { mailOutbox } from "../db/schema";
+import { seedDatabase } from "../db/seed/seed";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+export const TEST_APP_URL = "http://localhost:3999";
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: "/tmp/ideadeck-test-unused",
+    APP_URL: TEST_APP_URL,
+    BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
+  });
+  return { ...base, webRoot: null, ...overrides };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** A browser-like client: keeps cookies between requests. */
+  client(ip?: string): TestClient;
+  latestMail(to: string): Promise<typeof mailOutbox.$inferSelect | undefined>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { config?: Partial<AppConfig>; smtp?: SmtpSender | null } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seedDatabase(database.db, { log: () => {} });
+  const app = await buildApp({ config: testConfig(options.config), database, smtp: options.smtp ?? null });
+  await app.ready();
+  return {
+    app,
+    database,
+    client: (ip = "203.0.113.10") => new TestClient(app, ip),
+    async latestMail(to) {
+      const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+      return row;
+    },
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly ip: string,
+  ) {}
+
+  async request(options: { method?: InjectOptions["method"]; url: string; body?: unknown; headers?: Record<string, string>; rawBody?: string }) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (options.body !== undefined || options.rawBody !== undefined) headers["content-type"] ??= "application/json";
+    const response = await this.app.inject({
+      method: options.method ?? "GET",
+      url: options.url,
+      headers,
+      remoteAddress: this.ip,
+      payload: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    for (const cookie of response.cookies) {
+      if (cookie.maxAge === 0 || cookie.value === "") this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get = (url: string) => this.request({ url });
+  post = (url: string, body: unknown = {}) => this.request({ method: "POST", url, body });
+  patch = (url: string, body: unknown) => this.request({ method: "PATCH", url, body });
+  delete = (url: string) => this.request({ method: "DELETE", url });
+  hasSession = () => [...this.cookies.keys()].some((name) => name.endsWith("session_token"));
+}
+
+export const PASSWORD = "correct horse battery";
+
+/** Extracts the first link to this app from a mail's text. */
+export function linkIn(text: string): string {
+  const match = text.match(/https?:\/\/[^\s<>"')\]]+/);
+  if (!match) throw new Error(`no link in mail:\n${text}`);
+  return match[0];
+}
+
+/** Signs up, follows the verification link (which signs in) and returns the signed-in client. */
+export async function signUpVerified(t: TestApp, email: string, name = "Test User"): Promise<TestClient> {
+  const client = t.client();
+  const signUp = await client.post("/api/auth/sign-up/email", { name, email, password: PASSWORD, callbackURL: "/verify-email" });
+  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
+  const mail = await t.latestMail(email);
+  if (!mail) throw new Error("no verification mail");
+  const link = new URL(linkIn(mail.text));
+  const verify = await client.get(link.pathname + link.search);
+  if (verify.statusCode !== 302) throw new Error(`verification failed: ${verify.statusCode} ${verify.body}`);
+  return client;
+}
