@@ -36,23 +36,21 @@ const envSchema = z
       .default("false")
       .transform((value) => value === "true" || value === "1"),
     SESSION_TIMEOUT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  })
-  .superRefine((env, ctx) => {
-    for (const provider of ["GOOGLE", "GITHUB"] as const) {
-      const id = env[`${provider}_CLIENT_ID`];
-      const secret = env[`${provider}_CLIENT_SECRET`];
-      if (Boolean(id) !== Boolean(secret)) {
-        ctx.addIssue({
-          code: "custom",
-          path: [id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`],
-          message: `${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET must be set together`,
-        });
-      }
-    }
-    if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "is required in production" });
-    }
   });
+
+/** Rules that span variables, checked on the raw values so they are reported with the others. */
+function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  for (const provider of ["GOOGLE", "GITHUB"] as const) {
+    const id = env[`${provider}_CLIENT_ID`]?.trim();
+    const secret = env[`${provider}_CLIENT_SECRET`]?.trim();
+    if (Boolean(id) !== Boolean(secret)) {
+      problems.push(`${id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`}: ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET must be set together`);
+    }
+  }
+  if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET?.trim()) problems.push("BETTER_AUTH_SECRET: is required in production");
+  return problems;
+}
 
 export interface AppConfig {
   env: "development" | "production" | "test";
@@ -81,9 +79,11 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)),
+    ...crossVariableProblems(env),
+  ];
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");

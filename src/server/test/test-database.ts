@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== "postgres") {
     const database = await openDatabase({ kind: "pglite", dataDir: null });
     await runMigrations(database);
-    return { ...database, url: null, destroy: () => database.close() };
+    return { ...database, url: null, destroy: () => database.close().catch(() => undefined) };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
@@ -33,7 +33,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...database,
     url: url.toString(),
     async destroy() {
-      await database.close();
+      await database.close().catch(() => undefined); // a test may have closed it already
+
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const base = { DATA_DIR: "/tmp/ideadeck-config-test", BETTER_AUTH_SECRET: "x".repeat(32) };
+
+describe("loadConfig", () => {
+  it("defaults to the embedded database on port 3000", () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("localhost");
+    expect(config.appUrl).toBe("http://localhost:3000");
+    expect(config.database).toEqual({ kind: "pglite", dataDir: "/tmp/ideadeck-config-test/db" });
+    expect(config.smtpUrl).toBeNull();
+    expect(config.oauth).toEqual({});
+  });
+
+  it("uses PostgreSQL when DATABASE_URL is set", () => {
+    expect(loadConfig({ ...base, DATABASE_URL: "postgres://u@127.0.0.1:5432/app" }).database).toEqual({ kind: "postgres", url: "postgres://u@127.0.0.1:5432/app" });
+  });
+
+  it("lists every bad variable at once", () => {
+    let error: ConfigError | null = null;
+    try {
+      loadConfig({ ...base, PORT: "eighty", DATABASE_URL: "mysql://x", SMTP_URL: "http://mail", GOOGLE_CLIENT_ID: "only-id", NODE_ENV: "production", BETTER_AUTH_SECRET: "" });
+    } catch (e) {
+      error = e as ConfigError;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = error!.problems.join("\n");
+    expect(text).toContain("PORT");
+    expect(text).toContain("DATABASE_URL: must start with postgres://");
+    expect(text).toContain("SMTP_URL: must start with smtp://");
+    expect(text).toContain("GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
+    expect(text).toContain("BETTER_AUTH_SECRET: is required in production");
+  });
+
+  it("enables a provider only with both its id and secret", () => {
+    const config = loadConfig({ ...base, GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret" });
+    expect(config.oauth).toEqual({ github: { clientId: "id", clientSecret: "secret" } });
+  });
+});
