@@ -1,0 +1,35 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { loadConfig } from "../src/server/config";
+import { openDatabase } from "../src/server/db/client";
+import { runMigrations } from "../src/server/db/migrate";
+import { seedDatabase } from "../src/server/db/seed/seed";
+import { buildApp } from "../src/server/app";
+import { users } from "../src/server/db/schema";
+import { ADMIN, BASE_URL, E2E_PORT } from "./fixtures";
+
+/**
+ * The browser tests' server: the real app on a fresh embedded database, with one admin account made
+ * in-process (as `npm run admin -- grant` would) so tests can read the outbox.
+ */
+const dataDir = path.resolve(".e2e/data");
+rmSync(dataDir, { recursive: true, force: true });
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: String(E2E_PORT), APP_URL: BASE_URL, LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_URL: "" });
+const database = await openDatabase(config.database);
+await runMigrations(database);
+await seedDatabase(database.db, { log: () => {} });
+const app = await buildApp({ config, database });
+await app.ready();
+const signUp = await app.inject({ method: "POST", url: "/api/auth/sign-up/email", payload: { name: "E2E Admin", email: ADMIN.email, password: ADMIN.password } });
+if (signUp.statusCode !== 200) throw new Error(`admin sign-up failed: ${signUp.body}`);
+await database.db.update(users).set({ emailVerified: true, role: "admin" }).where(eq(users.email, ADMIN.email));
+await app.listen({ port: E2E_PORT, host: "localhost" });
+console.log(`e2e server ready at ${BASE_URL}`);
+const stop = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());
