@@ -1,11 +1,17 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { cn } from "@web/lib/cn";
 
 const SITE_NAME = "Ideadeck";
 
-/** React 19 hoists <title> into <head>, so each page names the browser tab where it renders. */
+/**
+ * Names the browser tab. Set imperatively rather than with React 19's <title> hoisting, because two
+ * rendered <title>s (index.html's and a page's) leave the browser's choice undefined.
+ */
 export function DocumentTitle({ title }: { title?: string }) {
-  return <title>{title ? `${title} · ${SITE_NAME}` : SITE_NAME}</title>;
+  useEffect(() => {
+    document.title = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
+  }, [title]);
+  return null;
 }
 
 export function PageContainer({ className, children }: { className?: string; children: ReactNode }) {

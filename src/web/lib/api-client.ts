@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly issues: FieldIssue[];
   /** False when the message is the catalogue's default because the server sent none. */
   readonly hasServerMessage: boolean;
+  /** The parsed response body, for the rare endpoint whose failure answer carries data (GET /api/v1/status). */
+  readonly body: unknown;
 
   constructor(init: {
     status: number;
@@ -20,8 +22,10 @@ export class ApiError extends Error {
     reason?: ErrorReason;
     issues?: FieldIssue[];
     hasServerMessage?: boolean;
+    body?: unknown;
   }) {
     super(init.message);
+    this.body = init.body;
     this.hasServerMessage = init.hasServerMessage ?? false;
     this.name = "ApiError";
     this.status = init.status;
@@ -93,6 +97,7 @@ export function errorFromBody(status: number, body: unknown): ApiError {
     hasServerMessage: serverMessage !== undefined,
     reason: asReason(inner.reason) ?? asReason(inner.code),
     issues: asIssues(inner.issues),
+    body,
   });
 }
 

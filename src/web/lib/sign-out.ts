@@ -1,4 +1,5 @@
 import { api } from "./api-client";
+import { hardNavigate } from "./browser";
 
 /**
  * Spec: Sign Out ends the session and fully reloads to /. A failed sign-out is only logged: the user
@@ -10,5 +11,5 @@ export async function signOut(): Promise<void> {
   } catch (error) {
     console.warn("Sign-out failed", error);
   }
-  window.location.assign("/");
+  hardNavigate("/");
 }

@@ -145,7 +145,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
 
     const text = await response.text();
     if (response.status >= 400) {
-      let parsed: { code?: string; message?: string } | null = null;
+      let parsed: { code?: string; message?: string } | null;
       try {
         parsed = text ? JSON.parse(text) : null;
       } catch {
