@@ -24,6 +24,9 @@ import { statusRoutes } from "./modules/status/status.routes";
 import { createSavedRepo } from "./modules/saved/saved.repo";
 import { savedRoutes } from "./modules/saved/saved.routes";
 import { outboxRoutes } from "./modules/admin/outbox.routes";
+import { createIdeasRepo } from "./modules/ideas/ideas.repo";
+import { createIdeasService } from "./modules/ideas/ideas.service";
+import { ideasRoutes } from "./modules/ideas/ideas.routes";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -65,6 +68,8 @@ export async function buildApp({ config, database, smtp }: BuildAppOptions): Pro
 
   await app.register(async (scope) => authRoutes(scope, { auth, config, throttle: createLoginThrottleRepo(db), settings, mail }));
   await app.register(async (scope) => accountRoutes(scope, { viewers, account }));
+  const ideas = createIdeasService({ repo: createIdeasRepo(db) });
+  await app.register(async (scope) => ideasRoutes(scope, { viewers, ideas, secureCookies: config.appUrl.startsWith("https://") }));
   await app.register(async (scope) => savedRoutes(scope, { viewers, saved: createSavedRepo(db) }));
   await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailRepo }));
   await app.register(async (scope) =>

@@ -29,9 +29,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { config?: Partial<AppConfig>; smtp?: SmtpSender | null } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; smtp?: SmtpSender | null; seedIdeasFrom?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  await seedDatabase(database.db, { log: () => {} });
+  // Ideas are seeded only where a test asks for them, from the directory it names.
+  await seedDatabase(database.db, { log: () => {}, ideasDir: options.seedIdeasFrom ?? null });
   const app = await buildApp({ config: testConfig(options.config), database, smtp: options.smtp ?? null });
   await app.ready();
   return {

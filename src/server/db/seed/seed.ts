@@ -1,15 +1,28 @@
+import { fileURLToPath } from "node:url";
 import type { Db } from "../client";
 import { adminSettings } from "../schema";
 import { DEFAULT_ADMIN_SETTINGS } from "../../../shared/schemas/admin-settings";
+import { loadIdeaFiles } from "./load-idea-files";
+import { ideaCount, seedIdeas } from "./seed-ideas";
+
+export const IDEAS_DIR = fileURLToPath(new URL("../../../../data/ideas", import.meta.url));
 
 /**
- * Brings an empty database to a usable state; safe to run on every start (it never overwrites).
+ * Brings an empty database to a usable state on every start: default admin settings and, when the
+ * catalogue is empty, the ideas in data/ideas. It never overwrites; `npm run seed` updates ideas.
  */
-export async function seedDatabase(db: Db, options: { log: (line: string) => void }): Promise<void> {
+export async function seedDatabase(db: Db, options: { log: (line: string) => void; ideasDir?: string | null }): Promise<void> {
   const inserted = await db
     .insert(adminSettings)
     .values({ id: "global", value: DEFAULT_ADMIN_SETTINGS })
     .onConflictDoNothing()
     .returning({ id: adminSettings.id });
   if (inserted.length) options.log("seed: default admin settings stored");
+
+  const ideasDir = options.ideasDir === undefined ? IDEAS_DIR : options.ideasDir;
+  if (ideasDir && (await ideaCount(db)) === 0) {
+    const files = loadIdeaFiles(ideasDir);
+    const result = await seedIdeas(db, files, { force: false });
+    options.log(`seed: ${result.inserted} ideas added to the empty catalogue`);
+  }
 }

@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { ideaContentSchema } from "./idea";
+
+/**
+ * The catalogue over the API. Field names are camelCase like the rest of the API; the one exception
+ * is `analysis`, which is the seed file's own document (snake_case, as the spec's Idea entity names it)
+ * passed through unchanged.
+ */
+export const IDEA_SORTS = ["newest", "popular", "highest-rated", "trending"] as const;
+export type IdeaSort = (typeof IDEA_SORTS)[number];
+export const IDEAS_PAGE_SIZE = 20;
+
+export const scoresSchema = z.object({
+  opportunity: z.number(),
+  problem: z.number(),
+  feasibility: z.number(),
+  whyNow: z.number(),
+  overall: z.number(),
+});
+
+/** What a browse card shows; a card the viewer may not see is `{ locked: true }` and nothing else. */
+export const ideaCardSchema = z.object({
+  locked: z.literal(false),
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  tagline: z.string(),
+  category: z.string(),
+  isProPick: z.boolean(),
+  revenueMax: z.number(),
+  executionDifficulty: z.number(),
+  viewCount: z.number(),
+  timeToMvpWeeks: z.number(),
+  publishedAt: z.string().nullable(),
+});
+export const lockedCardSchema = z.object({ locked: z.literal(true) });
+export const listCardSchema = z.discriminatedUnion("locked", [ideaCardSchema, lockedCardSchema]);
+export type IdeaCard = z.infer<typeof ideaCardSchema>;
+export type ListCard = z.infer<typeof listCardSchema>;
+
+export const ideasListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  category: z.string().trim().max(40).optional(),
+  sort: z.enum(IDEA_SORTS).default("newest"),
+  pro: z.enum(["true", "false"]).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type IdeasListQuery = z.input<typeof ideasListQuery>;
+
+export const ideasListResponse = z.object({
+  ideas: z.array(listCardSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type IdeasListResponse = z.infer<typeof ideasListResponse>;
+
+/** Header and scores: what everyone may see of a published idea. */
+export const ideaHeaderSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  tagline: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  isProPick: z.boolean(),
+  isFeatured: z.boolean(),
+  isDaily: z.boolean(),
+  viewCount: z.number(),
+  saveCount: z.number(),
+  isSaved: z.boolean(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+  scores: scoresSchema,
+});
+
+export const ideaTeaserSchema = ideaHeaderSchema.extend({
+  /** The first paragraph of the problem. */
+  problemTeaser: z.string(),
+});
+
+export const ideaAnalysisSchema = ideaContentSchema.omit({ problem_narrative: true, solution_overview: true });
+
+export const ideaFullSchema = ideaHeaderSchema.extend({
+  researchHours: z.number(),
+  revenuePotential: z.object({ min: z.number(), max: z.number(), monthlyEstimate: z.number() }),
+  timeToMvpWeeks: z.number(),
+  executionDifficulty: z.number(),
+  goToMarketScore: z.number(),
+  primaryKeyword: z.object({ term: z.string(), monthlyVolume: z.number(), growthRate: z.number() }).nullable(),
+  problemNarrative: z.string(),
+  solutionOverview: z.string(),
+  analysis: ideaAnalysisSchema,
+});
+export type IdeaTeaser = z.infer<typeof ideaTeaserSchema>;
+export type IdeaFull = z.infer<typeof ideaFullSchema>;
+
+export const ideaDetailResponse = z.discriminatedUnion("access", [
+  z.object({ access: z.literal("full"), idea: ideaFullSchema }),
+  z.object({ access: z.literal("teaser"), idea: ideaTeaserSchema }),
+]);
+export type IdeaDetailResponse = z.infer<typeof ideaDetailResponse>;
