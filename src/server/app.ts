@@ -27,6 +27,7 @@ import { outboxRoutes } from "./modules/admin/outbox.routes";
 import { createIdeasRepo } from "./modules/ideas/ideas.repo";
 import { createIdeasService } from "./modules/ideas/ideas.service";
 import { ideasRoutes } from "./modules/ideas/ideas.routes";
+import { trendingRoutes } from "./modules/trending/trending.routes";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -68,9 +69,11 @@ export async function buildApp({ config, database, smtp }: BuildAppOptions): Pro
 
   await app.register(async (scope) => authRoutes(scope, { auth, config, throttle: createLoginThrottleRepo(db), settings, mail }));
   await app.register(async (scope) => accountRoutes(scope, { viewers, account }));
-  const ideas = createIdeasService({ repo: createIdeasRepo(db) });
+  const ideasRepo = createIdeasRepo(db);
+  const ideas = createIdeasService({ repo: ideasRepo });
+  await app.register(async (scope) => trendingRoutes(scope, { viewers, repo: ideasRepo }));
   await app.register(async (scope) => ideasRoutes(scope, { viewers, ideas, secureCookies: config.appUrl.startsWith("https://") }));
-  await app.register(async (scope) => savedRoutes(scope, { viewers, saved: createSavedRepo(db) }));
+  await app.register(async (scope) => savedRoutes(scope, { viewers, saved: createSavedRepo(db), dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null }));
   await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailRepo }));
   await app.register(async (scope) =>
     statusRoutes(scope, { database, config, viewers, mail, settings, verifySmtp: smtpSender ? () => smtpSender.verify() : null }),

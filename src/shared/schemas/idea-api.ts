@@ -100,3 +100,36 @@ export const ideaDetailResponse = z.discriminatedUnion("access", [
   z.object({ access: z.literal("teaser"), idea: ideaTeaserSchema }),
 ]);
 export type IdeaDetailResponse = z.infer<typeof ideaDetailResponse>;
+
+export const TRENDING_PERIODS = ["7d", "30d", "90d", "all"] as const;
+export const TRENDING_SORTS = ["trending", "newest", "opportunity", "popular"] as const;
+export type TrendingPeriod = (typeof TRENDING_PERIODS)[number];
+export type TrendingSort = (typeof TRENDING_SORTS)[number];
+
+export const trendingQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  period: z.enum(TRENDING_PERIODS).default("7d"),
+  sort: z.enum(TRENDING_SORTS).default("trending"),
+  category: z.string().trim().max(40).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type TrendingQuery = z.input<typeof trendingQuery>;
+
+/** A trending item: the card plus the signals it is ranked by. */
+export const trendingItemSchema = ideaCardSchema.extend({
+  opportunityScore: z.number(),
+  /** Views counted in the chosen period (one per viewer per day). */
+  periodViews: z.number(),
+  keywordGrowthRate: z.number().nullable(),
+});
+export type TrendingItem = z.infer<typeof trendingItemSchema>;
+
+export const trendingResponse = z.object({
+  ideas: z.array(trendingItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** False for visitors and free users: they get the top items and no further pages. */
+  paginated: z.boolean(),
+});
+export type TrendingResponse = z.infer<typeof trendingResponse>;

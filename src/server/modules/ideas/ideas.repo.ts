@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { dailyIdeas, ideas, ideaViews, savedIdeas } from "../../db/schema";
-import type { IdeaSort } from "../../../shared/schemas/idea-api";
+import type { IdeaSort, TrendingSort } from "../../../shared/schemas/idea-api";
 
 export type IdeaRow = typeof ideas.$inferSelect;
 
@@ -82,6 +82,38 @@ export function createIdeasRepo(db: Db) {
         const where = filterWhere(filter);
         const [totalRow] = await tx.select({ n: count() }).from(ideas).where(where);
         const rows = limit > 0 ? await tx.select(cardColumns).from(ideas).where(where).orderBy(...orderFor(sort, filter.search)).limit(limit).offset(offset) : [];
+        return { rows, total: totalRow?.n ?? 0 };
+      });
+    },
+
+    /** Ranked by views in the period (one per viewer per day), then by search-volume growth. */
+    async trending(filter: ListFilter, sort: TrendingSort, since: string | null, limit: number, offset: number) {
+      return withSearch(filter.search, async (tx) => {
+        const where = filterWhere(filter);
+        const recent = tx
+          .select({ ideaId: ideaViews.ideaId, n: sql<number>`count(*)::int`.as("n") })
+          .from(ideaViews)
+          .where(since ? sql`${ideaViews.day} >= ${since}` : undefined)
+          .groupBy(ideaViews.ideaId)
+          .as("recent");
+        const periodViews = sql<number>`coalesce(${recent.n}, 0)`;
+        const order: SQL[] =
+          sort === "newest"
+            ? [sql`${ideas.publishedAt} desc nulls last`]
+            : sort === "opportunity"
+              ? [desc(ideas.scoreOpportunity)]
+              : sort === "popular"
+                ? [desc(ideas.viewCount)]
+                : [sql`${periodViews} desc`, sql`${ideas.keywordGrowthRate} desc nulls last`];
+        const [totalRow] = await tx.select({ n: count() }).from(ideas).where(where);
+        const rows = await tx
+          .select({ ...cardColumns, opportunityScore: ideas.scoreOpportunity, keywordGrowthRate: ideas.keywordGrowthRate, periodViews })
+          .from(ideas)
+          .leftJoin(recent, eq(recent.ideaId, ideas.id))
+          .where(where)
+          .orderBy(...order, asc(ideas.id))
+          .limit(limit)
+          .offset(offset);
         return { rows, total: totalRow?.n ?? 0 };
       });
     },

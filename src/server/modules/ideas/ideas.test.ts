@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
+import { IDEAS_DIR } from "../../db/seed/seed";
+import { loadIdeaFiles } from "../../db/seed/load-idea-files";
+import { dailyIdeas, ideas, profiles, users } from "../../db/schema";
+import type { IdeaFile } from "../../../shared/schemas/idea";
+
+let t: TestApp;
+let files: IdeaFile[];
+const clients: Record<"visitor" | "free" | "starter" | "pro", TestClient> = {} as never;
+
+async function setTier(email: string, tier: "starter" | "pro") {
+  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  await t.database.db.update(profiles).set({ subscriptionTier: tier, subscriptionStatus: "active" }).where(eq(profiles.id, user!.id));
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ seedIdeasFrom: IDEAS_DIR });
+  files = loadIdeaFiles(IDEAS_DIR);
+  clients.visitor = t.client();
+  clients.free = await signUpVerified(t, "free-reader@example.com");
+  clients.starter = await signUpVerified(t, "starter-reader@example.com");
+  await setTier("starter-reader@example.com", "starter");
+  clients.pro = await signUpVerified(t, "pro-reader@example.com");
+  await setTier("pro-reader@example.com", "pro");
+  // A fixed daily idea that is not a Pro Pick, so the gating cases below are about plans only.
+  const [daily] = await t.database.db.select({ id: ideas.id }).from(ideas).where(eq(ideas.slug, files.find((f) => !f.is_pro_pick)!.slug));
+  await t.database.db.insert(dailyIdeas).values({ day: new Date().toISOString().slice(0, 10), ideaId: daily!.id, emailSubject: "x" });
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const PREMIUM_KEYS = ["solutionOverview", "problemNarrative", "analysis", "revenuePotential", "primaryKeyword", "researchHours"];
+
+describe("GET /api/v1/ideas", () => {
+  it("pages the catalogue 20 at a time with the exact total", async () => {
+    const one = (await clients.pro.get("/api/v1/ideas")).json();
+    expect(one).toMatchObject({ total: files.length, page: 1, pageSize: 20 });
+    expect(one.ideas).toHaveLength(20);
+    const last = Math.ceil(files.length / 20);
+    const tail = (await clients.pro.get(`/api/v1/ideas?page=${last}`)).json();
+    expect(tail.ideas).toHaveLength(files.length - (last - 1) * 20);
+    expect((await clients.pro.get(`/api/v1/ideas?page=${last + 1}`)).json().ideas).toEqual([]);
+    const slugs = new Set<string>();
+    for (let page = 1; page <= last; page++) for (const card of (await clients.pro.get(`/api/v1/ideas?page=${page}`)).json().ideas) slugs.add(card.slug);
+    expect(slugs.size).toBe(files.length);
+  });
+
+  it("gives visitors and free users three cards on page 1 and locked placeholders carrying nothing else", async () => {
+    for (const who of ["visitor", "free"] as const) {
+      const body = (await clients[who].get("/api/v1/ideas")).json();
+      expect(body.total).toBe(files.length);
+      expect(body.ideas).toHaveLength(20);
+      expect(body.ideas.slice(0, 3).every((c: { locked: boolean; title: string }) => !c.locked && c.title)).toBe(true);
+      for (const card of body.ideas.slice(3)) expect(card).toEqual({ locked: true });
+      const page2 = (await clients[who].get("/api/v1/ideas?page=2")).json();
+      expect(page2.ideas).toHaveLength(20);
+      for (const card of page2.ideas) expect(card).toEqual({ locked: true });
+      const proOnly = (await clients[who].get("/api/v1/ideas?pro=true")).json();
+      expect(proOnly.total).toBe(files.filter((f) => f.is_pro_pick).length);
+      for (const card of proOnly.ideas) expect(card).toEqual({ locked: true });
+      // No title, slug or tagline of a locked idea is anywhere in the answer.
+      const raw = (await clients[who].get("/api/v1/ideas?page=2")).body;
+      for (const file of files) expect(raw).not.toContain(file.slug);
+    }
+  });
+
+  it("gives starter and pro every card, Pro Picks included", async () => {
+    for (const who of ["starter", "pro"] as const) {
+      const body = (await clients[who].get("/api/v1/ideas?pro=true")).json();
+      expect(body.ideas.length).toBe(files.filter((f) => f.is_pro_pick).length);
+      expect(body.ideas.every((c: { locked: boolean; isProPick: boolean }) => !c.locked && c.isProPick)).toBe(true);
+    }
+  });
+
+  it("filters by category (legacy names too) and sorts", async () => {
+    const saas = (await clients.pro.get("/api/v1/ideas?category=saas")).json();
+    expect(saas.total).toBe(files.filter((f) => f.category === "saas").length);
+    expect(saas.ideas.every((c: { category: string }) => c.category === "saas")).toBe(true);
+    expect((await clients.pro.get("/api/v1/ideas?category=health_wellness")).json().total).toBe(files.filter((f) => f.category === "healthtech").length);
+    expect((await clients.pro.get("/api/v1/ideas?category=all")).json().total).toBe(files.length);
+    expect((await clients.pro.get("/api/v1/ideas?category=unheard_of")).json().total).toBe(0);
+
+    const rated = (await clients.pro.get("/api/v1/ideas?sort=highest-rated")).json().ideas.map((c: { slug: string }) => c.slug);
+    const overall = (f: IdeaFile) => (f.scores.opportunity + f.scores.problem + f.scores.feasibility + f.scores.why_now) / 4;
+    const best = [...files].sort((a, b) => overall(b) - overall(a));
+    expect(overall(files.find((f) => f.slug === rated[0])!)).toBeCloseTo(overall(best[0]!), 1);
+
+    const trending = (await clients.pro.get("/api/v1/ideas?sort=trending")).json().ideas.map((c: { slug: string }) => c.slug);
+    const growth = trending.map((slug: string) => files.find((f) => f.slug === slug)!.primary_keyword.growth_rate);
+    expect([...growth].sort((a, b) => b - a)).toEqual(growth);
+
+    const [target] = files;
+    await t.database.db.update(ideas).set({ viewCount: 999_999 }).where(eq(ideas.slug, target!.slug));
+    expect((await clients.pro.get("/api/v1/ideas?sort=popular")).json().ideas[0].slug).toBe(target!.slug);
+    await t.database.db.update(ideas).set({ viewCount: 0 }).where(eq(ideas.slug, target!.slug));
+  });
+
+  it("searches title, tagline, problem and solution; partial, case-insensitive and typo-tolerant", async () => {
+    const file = files.find((f) => f.title.split(" ").some((w) => w.length >= 8))!;
+    const word = file.title.split(" ").find((w) => w.length >= 8)!.replace(/[^A-Za-z]/g, "");
+    const exact = (await clients.pro.get(`/api/v1/ideas?search=${encodeURIComponent(word.toUpperCase())}`)).json();
+    expect(exact.ideas[0].slug).toBe(file.slug);
+
+    const partial = word.slice(0, 5).toLowerCase();
+    expect((await clients.pro.get(`/api/v1/ideas?search=${partial}`)).json().ideas.map((c: { slug: string }) => c.slug)).toContain(file.slug);
+
+    const typo = word.slice(0, 3) + word.slice(4); // one letter dropped
+    expect((await clients.pro.get(`/api/v1/ideas?search=${encodeURIComponent(typo)}`)).json().ideas.map((c: { slug: string }) => c.slug)).toContain(file.slug);
+
+    const percent = (await clients.pro.get("/api/v1/ideas?search=%25")).json();
+    expect(percent.total).toBeLessThan(files.length);
+    expect((await clients.pro.get("/api/v1/ideas?search=zzzqqqxxyy")).json()).toMatchObject({ total: 0, ideas: [] });
+  });
+
+  it("answers bad parameters with 400 VALIDATION", async () => {
+    for (const url of ["/api/v1/ideas?page=0", "/api/v1/ideas?page=x", "/api/v1/ideas?sort=random", "/api/v1/ideas?pro=maybe", `/api/v1/ideas?search=${"a".repeat(201)}`, "/api/v1/ideas?category=DROP%20TABLE"]) {
+      const res = await clients.visitor.get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.code).toBe("VALIDATION");
+    }
+  });
+});
+
+describe("GET /api/v1/ideas/{slug}: premium fields per plan for every seeded idea", () => {
+  it("serves full analysis or teaser exactly as DECISIONS.md says", async () => {
+    const daily = await t.database.db.select({ slug: ideas.slug }).from(dailyIdeas).innerJoin(ideas, eq(ideas.id, dailyIdeas.ideaId));
+    const dailySlug = daily[0]!.slug;
+    for (const file of files) {
+      for (const who of ["visitor", "free", "starter", "pro"] as const) {
+        const res = await clients[who].get(`/api/v1/ideas/${file.slug}`);
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        const full = file.slug === dailySlug || who === "pro" || (who === "starter" && !file.is_pro_pick);
+        expect(body.access, `${who} ${file.slug}`).toBe(full ? "full" : "teaser");
+        for (const key of PREMIUM_KEYS) expect(key in body.idea, `${who} ${file.slug} ${key}`).toBe(full);
+        if (!full) {
+          expect(body.idea.problemTeaser).toBe(file.problem_narrative.split(/\n\s*\n/)[0]);
+          expect(res.body).not.toContain(file.solution_overview.slice(0, 60));
+          expect(res.body).not.toContain(file.market_gap.slice(0, 60));
+        } else {
+          expect(body.idea.analysis.market_gap).toBe(file.market_gap);
+        }
+      }
+    }
+  }, 120_000);
+
+  it("answers unknown and unpublished slugs with 404", async () => {
+    expect((await clients.pro.get("/api/v1/ideas/no-such-idea")).statusCode).toBe(404);
+    const [draft] = files;
+    await t.database.db.update(ideas).set({ status: "draft" }).where(eq(ideas.slug, draft!.slug));
+    const res = await clients.pro.get(`/api/v1/ideas/${draft!.slug}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe("NOT_FOUND");
+    await t.database.db.update(ideas).set({ status: "published" }).where(eq(ideas.slug, draft!.slug));
+    expect((await clients.pro.get("/api/v1/ideas/Bad_Slug!")).statusCode).toBe(400);
+  });
+});
+
+describe("views", () => {
+  it("count once per viewer per idea per UTC day", async () => {
+    const slug = files[1]!.slug;
+    const before = (await clients.pro.get(`/api/v1/ideas/${slug}`)).json().idea.viewCount;
+    const visitor = t.client();
+    expect((await visitor.post(`/api/v1/ideas/${slug}/views`)).json()).toEqual({ counted: true });
+    expect((await visitor.post(`/api/v1/ideas/${slug}/views`)).json()).toEqual({ counted: false });
+    expect((await clients.free.post(`/api/v1/ideas/${slug}/views`)).json()).toEqual({ counted: true });
+    expect((await clients.free.post(`/api/v1/ideas/${slug}/views`)).json()).toEqual({ counted: false });
+    expect((await clients.pro.get(`/api/v1/ideas/${slug}`)).json().idea.viewCount).toBe(before + 2);
+    // The next day the same viewer counts again.
+    await t.database.db.execute(sql`update idea_views set day = day - 1 where viewer_key like 'user:%'`);
+    expect((await clients.free.post(`/api/v1/ideas/${slug}/views`)).json()).toEqual({ counted: true });
+    expect((await visitor.post("/api/v1/ideas/no-such-idea/views")).statusCode).toBe(404);
+  });
+});
+
+describe("GET /api/v1/ideas/daily", () => {
+  it("gives everyone today's idea in full with its expiry at the next UTC midnight", async () => {
+    const body = (await clients.visitor.get("/api/v1/ideas/daily")).json();
+    expect(body.idea.isDaily).toBe(true);
+    expect(body.idea.analysis).toBeDefined();
+    expect(body.subject).toBe(`Today's Startup Idea: ${body.idea.title}`);
+    expect(new Date(body.expiresAt).toISOString()).toMatch(/T00:00:00.000Z$/);
+  });
+});

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { VISITOR_ENTITLEMENTS } from "../../../shared/entitlements";
+import { normalizeCategory } from "../../../shared/categories";
+import { trendingQuery, trendingResponse, type TrendingPeriod } from "../../../shared/schemas/idea-api";
+import { AppError } from "../../http/app-error";
+import type { ViewerResolver } from "../auth/viewer";
+import type { IdeasRepo } from "../ideas/ideas.repo";
+import { utcDay } from "../ideas/idea-access";
+
+const PERIOD_DAYS: Record<TrendingPeriod, number | null> = { "7d": 7, "30d": 30, "90d": 90, all: null };
+
+export async function trendingRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; repo: IdeasRepo; now?: () => Date }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const now = deps.now ?? (() => new Date());
+
+  r.get(
+    "/api/v1/trending",
+    {
+      schema: {
+        tags: ["trending"],
+        summary: "Ideas ranked by views in a period; visitors and free users get the top 3 and no pages",
+        querystring: trendingQuery,
+        response: { 200: trendingResponse },
+      },
+    },
+    async (request) => {
+      const viewer = await deps.viewers.viewerOf(request);
+      const entitlements = viewer?.entitlements ?? VISITOR_ENTITLEMENTS;
+      const q = request.query;
+      const category = q.category && q.category !== "all" ? normalizeCategory(q.category) : undefined;
+      if (category && !/^[a-z0-9_]{1,40}$/.test(category)) throw new AppError("VALIDATION", { issues: [{ path: "category", message: "Unknown category" }] });
+      const days = PERIOD_DAYS[q.period];
+      const since = days === null ? null : utcDay(new Date(now().getTime() - (days - 1) * 86_400_000));
+      const paginated = entitlements.isPaid;
+      const page = paginated ? q.page : 1;
+      const pageSize = entitlements.trendingPageSize;
+      const { rows, total } = await deps.repo.trending({ search: q.search || undefined, category, proOnly: false }, q.sort, since, pageSize, (page - 1) * pageSize);
+      return {
+        ideas: rows.map((row) => ({
+          locked: false as const,
+          id: row.id,
+          slug: row.slug,
+          title: row.title,
+          tagline: row.tagline,
+          category: row.category,
+          isProPick: row.isProPick,
+          revenueMax: row.revenueMax,
+          executionDifficulty: row.executionDifficulty,
+          viewCount: row.viewCount,
+          timeToMvpWeeks: row.timeToMvpWeeks,
+          publishedAt: row.publishedAt?.toISOString() ?? null,
+          opportunityScore: row.opportunityScore,
+          keywordGrowthRate: row.keywordGrowthRate,
+          periodViews: Number(row.periodViews),
+        })),
+        total,
+        page,
+        pageSize,
+        paginated,
+      };
+    },
+  );
+}
