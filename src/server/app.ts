@@ -28,6 +28,7 @@ import { createIdeasRepo } from "./modules/ideas/ideas.repo";
 import { createIdeasService } from "./modules/ideas/ideas.service";
 import { ideasRoutes } from "./modules/ideas/ideas.routes";
 import { trendingRoutes } from "./modules/trending/trending.routes";
+import { builderRoutes } from "./modules/ideas/builder.routes";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, smtp }: BuildAppOptions): Pro
   const ideasRepo = createIdeasRepo(db);
   const ideas = createIdeasService({ repo: ideasRepo });
   await app.register(async (scope) => trendingRoutes(scope, { viewers, repo: ideasRepo }));
+  await app.register(async (scope) => builderRoutes(scope, { viewers, repo: ideasRepo, ideas }));
   await app.register(async (scope) => ideasRoutes(scope, { viewers, ideas, secureCookies: config.appUrl.startsWith("https://") }));
   await app.register(async (scope) => savedRoutes(scope, { viewers, saved: createSavedRepo(db), dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null }));
   await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailRepo }));

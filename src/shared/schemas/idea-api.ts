@@ -133,3 +133,23 @@ export const trendingResponse = z.object({
   paginated: z.boolean(),
 });
 export type TrendingResponse = z.infer<typeof trendingResponse>;
+
+export const checklistSchema = z.object({ items: z.array(z.string()), done: z.array(z.boolean()) });
+export const checklistBody = z.object({ done: z.array(z.boolean()).length(7, "The checklist has 7 items") }).strict();
+export const builderResponse = z.object({
+  tools: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      url: z.string(),
+      icon: z.string(),
+      tagline: z.string(),
+      strengths: z.array(z.string()),
+      timeEstimate: z.string(),
+      bestFor: z.string(),
+      prompt: z.string(),
+    }),
+  ),
+  checklist: checklistSchema,
+});
+export type BuilderResponse = z.infer<typeof builderResponse>;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { dailyIdeas, ideas, ideaViews, savedIdeas } from "../../db/schema";
+import { builderChecklists, dailyIdeas, ideas, ideaViews, savedIdeas } from "../../db/schema";
 import type { IdeaSort, TrendingSort } from "../../../shared/schemas/idea-api";
 
 export type IdeaRow = typeof ideas.$inferSelect;
@@ -142,6 +142,18 @@ export function createIdeasRepo(db: Db) {
         await tx.update(ideas).set({ viewCount: sql`${ideas.viewCount} + 1` }).where(eq(ideas.id, ideaId));
         return true;
       });
+    },
+
+    async checklist(userId: string, ideaId: string): Promise<boolean[] | null> {
+      const [row] = await db.select({ done: builderChecklists.done }).from(builderChecklists).where(and(eq(builderChecklists.userId, userId), eq(builderChecklists.ideaId, ideaId)));
+      return row?.done ?? null;
+    },
+
+    async saveChecklist(userId: string, ideaId: string, done: boolean[]): Promise<void> {
+      await db
+        .insert(builderChecklists)
+        .values({ userId, ideaId, done })
+        .onConflictDoUpdate({ target: [builderChecklists.userId, builderChecklists.ideaId], set: { done, updatedAt: new Date() } });
     },
 
     async dailyFor(day: string): Promise<{ idea: IdeaRow; day: string } | null> {
