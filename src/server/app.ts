@@ -29,6 +29,8 @@ import { createIdeasService } from "./modules/ideas/ideas.service";
 import { ideasRoutes } from "./modules/ideas/ideas.routes";
 import { trendingRoutes } from "./modules/trending/trending.routes";
 import { builderRoutes } from "./modules/ideas/builder.routes";
+import { createSubscribersRepo } from "./modules/mail/subscribers.repo";
+import { subscribersRoutes } from "./modules/mail/subscribers.routes";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -76,6 +78,9 @@ export async function buildApp({ config, database, smtp }: BuildAppOptions): Pro
   await app.register(async (scope) => builderRoutes(scope, { viewers, repo: ideasRepo, ideas }));
   await app.register(async (scope) => ideasRoutes(scope, { viewers, ideas, secureCookies: config.appUrl.startsWith("https://") }));
   await app.register(async (scope) => savedRoutes(scope, { viewers, saved: createSavedRepo(db), dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null }));
+  await app.register(async (scope) =>
+    subscribersRoutes(scope, { repo: createSubscribersRepo(db), mail, appUrl: config.appUrl, secret: config.authSecret }),
+  );
   await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailRepo }));
   await app.register(async (scope) =>
     statusRoutes(scope, { database, config, viewers, mail, settings, verifySmtp: smtpSender ? () => smtpSender.verify() : null }),

@@ -60,3 +60,26 @@ export async function passwordResetMail(name: string, url: string): Promise<Rend
   );
   return { subject: "Reset your Ideadeck password", ...body };
 }
+
+export async function welcomeMail(unsubscribeLink: string, browseUrl: string): Promise<RenderedMail> {
+  const body = await renderBoth(
+    <MailLayout
+      preview="Your first startup idea arrives tomorrow morning"
+      footer={
+        <>
+          You subscribed to the Ideadeck daily idea. <Link href={unsubscribeLink}>Unsubscribe in one click</Link>.
+        </>
+      }
+    >
+      <Text style={textStyle}>Welcome to Ideadeck!</Text>
+      <Text style={textStyle}>
+        Every morning you will get one researched startup idea: the problem, who has it, what a weekend MVP looks like, and how it could reach
+        $10K a month.
+      </Text>
+      <Button href={browseUrl} style={buttonStyle}>
+        Browse the catalogue
+      </Button>
+    </MailLayout>,
+  );
+  return { subject: "Welcome to Ideadeck: your daily startup idea", ...body };
+}

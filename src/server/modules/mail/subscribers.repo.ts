@@ -1,0 +1,52 @@
+import { count, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { emailSubscribers, profiles, users } from "../../db/schema";
+
+export type SubscribeOutcome = "subscribed" | "already_subscribed" | "resubscribed";
+
+export function createSubscribersRepo(db: Db) {
+  return {
+    /**
+     * The spec's state machine: a new address is inserted; an active one is a silent success; an
+     * unsubscribed one returns to active with its date cleared and its source updated; a
+     * duplicate-key race counts as success.
+     */
+    async subscribe(input: { email: string; source: string; referrer: string | null; userAgent: string | null }): Promise<SubscribeOutcome> {
+      const [existing] = await db.select({ status: emailSubscribers.status }).from(emailSubscribers).where(eq(emailSubscribers.email, input.email));
+      if (existing?.status === "active") return "already_subscribed";
+      if (existing) {
+        await db
+          .update(emailSubscribers)
+          .set({ status: "active", unsubscribedAt: null, source: input.source, updatedAt: new Date() })
+          .where(eq(emailSubscribers.email, input.email));
+        return "resubscribed";
+      }
+      const inserted = await db
+        .insert(emailSubscribers)
+        .values({ email: input.email, source: input.source, referrer: input.referrer, userAgent: input.userAgent })
+        .onConflictDoNothing()
+        .returning({ id: emailSubscribers.id });
+      return inserted.length ? "subscribed" : "already_subscribed";
+    },
+
+    async activeCount(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(emailSubscribers).where(eq(emailSubscribers.status, "active"));
+      return row?.n ?? 0;
+    },
+
+    /** Unsubscribes the address from the list and turns off the e-mail preferences of its account. */
+    async unsubscribe(email: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(emailSubscribers)
+          .set({ status: "unsubscribed", unsubscribedAt: new Date(), updatedAt: new Date() })
+          .where(eq(emailSubscribers.email, email));
+        await tx
+          .update(profiles)
+          .set({ emailDailyIdea: false, emailTrendAlerts: false, emailMarketing: false, updatedAt: new Date() })
+          .where(sql`${profiles.id} in (select ${users.id} from ${users} where ${users.email} = ${email})`);
+      });
+    },
+  };
+}
+export type SubscribersRepo = ReturnType<typeof createSubscribersRepo>;
