@@ -31,6 +31,8 @@ import { trendingRoutes } from "./modules/trending/trending.routes";
 import { builderRoutes } from "./modules/ideas/builder.routes";
 import { createSubscribersRepo } from "./modules/mail/subscribers.repo";
 import { subscribersRoutes } from "./modules/mail/subscribers.routes";
+import { seoRoutes } from "./modules/seo/seo.routes";
+import { createPageMeta } from "./modules/seo/page-meta";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -92,7 +94,8 @@ export async function buildApp({ config, database, smtp }: BuildAppOptions): Pro
     return reply.redirect(`/ideas/${encodeURIComponent(slug)}`, 301);
   });
 
-  await registerSpa(app, config.webRoot);
+  await app.register(async (scope) => seoRoutes(scope, { db, appUrl: config.appUrl }));
+  await registerSpa(app, { webRoot: config.webRoot, appUrl: config.appUrl, metaFor: createPageMeta({ repo: ideasRepo }) });
   app.addHook("onClose", async () => smtpSender?.close());
   return app;
 }

@@ -3,12 +3,20 @@ import fastifyStatic from "@fastify/static";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { AppError } from "./app-error";
+import { injectHead, renderHeadTags, type PageMeta } from "../modules/seo/head-tags";
+
+export interface SpaOptions {
+  webRoot: string | null;
+  appUrl: string;
+  /** Head tags for pages that search engines and link previews should understand before scripts run. */
+  metaFor: (path: string) => Promise<PageMeta | null>;
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for every other GET that is not
  * an API path. Unknown /api paths answer JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, webRoot: string | null) {
+export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaFor }: SpaOptions) {
   const indexFile = webRoot ? path.join(webRoot, "index.html") : null;
   const hasSpa = Boolean(indexFile && existsSync(indexFile));
   if (webRoot && hasSpa) {
@@ -27,7 +35,13 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | null) 
     const url = request.url.split("?")[0] ?? "/";
     const isApi = url === "/api" || url.startsWith("/api/");
     if (!isApi && indexHtml && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+      const meta = await metaFor(url);
+      const html = meta ? injectHead(indexHtml, renderHeadTags(meta, appUrl)) : indexHtml;
+      return reply
+        .status(meta?.status ?? 200)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .send(html);
     }
     throw new AppError("NOT_FOUND");
   });

@@ -1,0 +1,83 @@
+import type { IdeasRepo } from "../ideas/ideas.repo";
+import { categoryLabel } from "../../../shared/categories";
+import { firstParagraph } from "../ideas/idea-access";
+import type { PageMeta } from "./head-tags";
+
+const SITE_DESCRIPTION =
+  "Researched startup ideas for solo founders: real problems, named competitors, market sizes with their reasoning, and a weekend MVP you can build for under $500.";
+
+const organization = { "@type": "Organization", name: "Ideadeck" };
+
+/** Public pages and their titles; the rest of the SPA is not meant for search results. */
+const STATIC_PAGES: Record<string, { title: string; description: string }> = {
+  "/": { title: "Ideadeck: researched startup ideas you can build in a weekend", description: SITE_DESCRIPTION },
+  "/browse": { title: "Browse startup ideas | Ideadeck", description: "Browse researched bootstrap startup ideas by category, score and trend. " + SITE_DESCRIPTION },
+  "/trending": { title: "Trending startup ideas | Ideadeck", description: "The startup ideas founders are reading most this week, with their search trends." },
+  "/pricing": { title: "Pricing | Ideadeck", description: "Plans for solo founders: the full idea database, Pro Picks, AI builder prompts, AI chat and validation." },
+  "/faq": { title: "Frequently asked questions | Ideadeck", description: "How Ideadeck researches ideas, what each plan includes, billing, exports and the AI tools." },
+  "/terms": { title: "Terms of Service | Ideadeck", description: "The terms for using Ideadeck." },
+  "/privacy": { title: "Privacy Policy | Ideadeck", description: "What Ideadeck collects, why, and your choices." },
+};
+
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
+}
+
+export function createPageMeta(deps: { repo: IdeasRepo }) {
+  return async function metaFor(path: string): Promise<PageMeta | null> {
+    const ideaMatch = /^\/ideas\/([a-z0-9-]{1,120})\/?$/.exec(path);
+    if (ideaMatch) {
+      const idea = await deps.repo.bySlug(ideaMatch[1]!);
+      if (!idea) {
+        return {
+          title: "Idea not found | Ideadeck",
+          description: "This idea does not exist or is no longer published.",
+          canonicalPath: path,
+          type: "website",
+          jsonLd: { "@context": "https://schema.org", "@type": "WebPage", name: "Idea not found" },
+          status: 404,
+          robots: "noindex",
+        };
+      }
+      // Only what everyone may read: title, tagline, category and the free first paragraph.
+      const description = truncate(`${idea.tagline}. ${firstParagraph(idea.problemNarrative)}`, 300);
+      const canonicalPath = `/ideas/${idea.slug}`;
+      return {
+        title: `${idea.title}: ${categoryLabel(idea.category)} startup idea | Ideadeck`,
+        description,
+        canonicalPath,
+        type: "article",
+        publishedAt: idea.publishedAt?.toISOString() ?? null,
+        modifiedAt: idea.updatedAt.toISOString(),
+        jsonLd: {
+          "@context": "https://schema.org",
+          "@type": "Article",
+          headline: idea.title,
+          description,
+          about: categoryLabel(idea.category),
+          keywords: idea.tags.join(", "),
+          datePublished: idea.publishedAt?.toISOString(),
+          dateModified: idea.updatedAt.toISOString(),
+          author: organization,
+          publisher: organization,
+          mainEntityOfPage: canonicalPath,
+          isAccessibleForFree: false,
+        },
+      };
+    }
+    const page = STATIC_PAGES[path.replace(/\/$/, "") || "/"];
+    if (!page) return null;
+    return {
+      ...page,
+      canonicalPath: path.replace(/\/$/, "") || "/",
+      type: "website",
+      jsonLd:
+        path === "/"
+          ? { "@context": "https://schema.org", "@type": "WebSite", name: "Ideadeck", description: SITE_DESCRIPTION, publisher: organization }
+          : { "@context": "https://schema.org", "@type": "WebPage", name: page.title, description: page.description },
+    };
+  };
+}
+export type PageMetaResolver = ReturnType<typeof createPageMeta>;
