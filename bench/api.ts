@@ -1,0 +1,85 @@
+import autocannon from "autocannon";
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { eq } from "drizzle-orm";
+import { openDatabase } from "../src/server/db/client";
+import { profiles, users } from "../src/server/db/schema";
+
+/**
+ * Load test of the catalogue API on PostgreSQL: the app runs as its own process (as in production)
+ * and autocannon drives it from this one. Run bench/generate-ideas.ts first for a large catalogue.
+ *   DATABASE_URL=postgres://... node --import tsx bench/api.ts [--seconds 10] [--connections 10]
+ */
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error("Set DATABASE_URL to the PostgreSQL database to measure");
+const args = process.argv.slice(2);
+const seconds = Number(args.includes("--seconds") ? args[args.indexOf("--seconds") + 1] : 10);
+const connections = Number(args.includes("--connections") ? args[args.indexOf("--connections") + 1] : 10);
+const PORT = 3217;
+const base = `http://localhost:${PORT}`;
+
+const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  env: { ...process.env, PORT: String(PORT), APP_URL: base, LOG_LEVEL: "warn", NODE_ENV: "production", BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const stop = () => server.kill("SIGTERM");
+process.on("exit", stop);
+
+async function waitReady() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start");
+}
+
+/** A verified Pro member, so the listing is measured with every card served in full. */
+async function proCookie(): Promise<string> {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = "bench password 123";
+  const headers = { "content-type": "application/json", origin: base };
+  await fetch(`${base}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ name: "Bench", email, password }) });
+  const database = await openDatabase({ kind: "postgres", url: url! });
+  const [user] = await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email)).returning({ id: users.id });
+  await database.db.update(profiles).set({ subscriptionTier: "pro" }).where(eq(profiles.id, user!.id));
+  await database.close();
+  const res = await fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+async function run(name: string, path: string, cookie?: string) {
+  const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers: cookie ? { cookie } : {} });
+  const row = {
+    name,
+    path,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+  console.log(JSON.stringify(row));
+  return row;
+}
+
+await waitReady();
+const cookie = await proCookie();
+const total = (await (await fetch(`${base}/api/v1/ideas`, { headers: { cookie } })).json()).total as number;
+console.log(`catalogue: ${total} published ideas; ${connections} connections, ${seconds}s per endpoint`);
+const rows = [
+  await run("constant JSON (/healthz)", "/healthz"),
+  await run("ideas, visitor", "/api/v1/ideas"),
+  await run("ideas, pro, newest", "/api/v1/ideas", cookie),
+  await run("ideas, pro, popular page 50", "/api/v1/ideas?sort=popular&page=50", cookie),
+  await run("ideas, pro, search", "/api/v1/ideas?search=invoice", cookie),
+  await run("ideas, pro, search with a typo", "/api/v1/ideas?search=invoce%20trackr", cookie),
+];
+mkdirSync("bench/results", { recursive: true });
+writeFileSync(`bench/results/api-${new Date().toISOString().replace(/[:.]/g, "-")}.json`, JSON.stringify({ total, connections, seconds, rows }, null, 2));
+console.table(rows);
+stop();
+process.exit(0);
