@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { randomUUID } from "node:crypto";
@@ -46,7 +46,7 @@ export async function buildApp({ config, database, smtp }: BuildAppOptions): Pro
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
-    requestIdLogLabel: "requestId",
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

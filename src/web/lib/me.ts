@@ -8,10 +8,15 @@ export const ME_QUERY_KEY = ["me"] as const;
 /** Spec: the auth session's loading is forced to finish after 3 s. */
 export const SESSION_TIMEOUT_MS = 3_000;
 
-/** A visitor is not an error: GET /api/v1/me answers 401 and we store `null`. */
+/**
+ * A visitor is not an error: GET /api/v1/me answers 401 and we store `null`. A 200 with a null body
+ * means the same, should the server ever answer visitors that way (it keeps 401s out of the console).
+ */
+const meOrNobody = meResponse.nullable().optional();
+
 async function fetchMe(signal: AbortSignal): Promise<MeResponse | null> {
   try {
-    return await api.get("/api/v1/me", { schema: meResponse, signal, timeoutMs: SESSION_TIMEOUT_MS });
+    return (await api.get("/api/v1/me", { schema: meOrNobody, signal, timeoutMs: SESSION_TIMEOUT_MS })) ?? null;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

@@ -144,3 +144,17 @@ export const builderChecklists = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.ideaId] })],
 );
+
+/**
+ * Published ideas per category and Pro Pick flag, kept exact by a trigger on ideas (drizzle/0004),
+ * so a listing's total does not count 100,000 rows on every request.
+ */
+export const ideaCounts = pgTable(
+  "idea_counts",
+  {
+    category: text("category").notNull(),
+    isProPick: boolean("is_pro_pick").notNull(),
+    published: integer("published").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.isProPick] })],
+);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { builderChecklists, dailyIdeas, ideas, ideaViews, savedIdeas } from "../../db/schema";
+import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaViews, savedIdeas } from "../../db/schema";
 import type { IdeaSort, TrendingSort } from "../../../shared/schemas/idea-api";
 
 export type IdeaRow = typeof ideas.$inferSelect;
@@ -77,12 +77,35 @@ export function createIdeasRepo(db: Db) {
   }
 
   return {
+    /**
+     * One page of cards and the exact total. Without a search term the total comes from the
+     * trigger-kept idea_counts; with one, from a window count over the matches in the same query.
+     */
     async list(filter: ListFilter, sort: IdeaSort, limit: number, offset: number) {
+      const where = filterWhere(filter);
+      if (!filter.search) {
+        const countWhere = and(
+          filter.category ? eq(ideaCounts.category, filter.category) : undefined,
+          filter.proOnly ? eq(ideaCounts.isProPick, true) : undefined,
+        );
+        const [totalRow] = await db.select({ n: sql<number>`coalesce(sum(${ideaCounts.published}), 0)::int` }).from(ideaCounts).where(countWhere);
+        const rows = limit > 0 ? await db.select(cardColumns).from(ideas).where(where).orderBy(...orderFor(sort)).limit(limit).offset(offset) : [];
+        return { rows, total: Number(totalRow?.n ?? 0) };
+      }
       return withSearch(filter.search, async (tx) => {
-        const where = filterWhere(filter);
-        const [totalRow] = await tx.select({ n: count() }).from(ideas).where(where);
-        const rows = limit > 0 ? await tx.select(cardColumns).from(ideas).where(where).orderBy(...orderFor(sort, filter.search)).limit(limit).offset(offset) : [];
-        return { rows, total: totalRow?.n ?? 0 };
+        const matches = await tx
+          .select({ ...cardColumns, total: sql<number>`count(*) over ()` })
+          .from(ideas)
+          .where(where)
+          .orderBy(...orderFor(sort, filter.search))
+          .limit(Math.max(limit, 1))
+          .offset(offset);
+        let total = Number(matches[0]?.total ?? 0);
+        if (matches.length === 0 && offset > 0) {
+          const [row] = await tx.select({ n: count() }).from(ideas).where(where);
+          total = row?.n ?? 0;
+        }
+        return { rows: matches.slice(0, limit).map(({ total: _total, ...card }) => card), total };
       });
     },
 

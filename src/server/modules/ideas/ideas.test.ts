@@ -115,6 +115,36 @@ describe("GET /api/v1/ideas", () => {
     expect((await clients.pro.get("/api/v1/ideas?search=zzzqqqxxyy")).json()).toMatchObject({ total: 0, ideas: [] });
   });
 
+  it("keeps totals exact as ideas are published, moved, flagged and deleted", async () => {
+    const exact = async (where: string) => {
+      const result = await t.database.db.execute(sql.raw(`select count(*)::int as n from ideas where status = 'published'${where}`));
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    };
+    const check = async () => {
+      expect((await clients.pro.get("/api/v1/ideas")).json().total).toBe(await exact(""));
+      expect((await clients.pro.get("/api/v1/ideas?category=fintech")).json().total).toBe(await exact(" and category = 'fintech'"));
+      expect((await clients.pro.get("/api/v1/ideas?pro=true&category=saas")).json().total).toBe(await exact(" and category = 'saas' and is_pro_pick"));
+    };
+    const [a, b, c] = files.filter((f) => f.category === "saas");
+    await t.database.db.update(ideas).set({ status: "draft" }).where(eq(ideas.slug, a!.slug));
+    await check();
+    await t.database.db.update(ideas).set({ category: "fintech", isProPick: true }).where(eq(ideas.slug, b!.slug));
+    await check();
+    await t.database.db.update(ideas).set({ isProPick: true }).where(eq(ideas.slug, c!.slug));
+    await check();
+    const [extra] = await t.database.db.select().from(ideas).where(eq(ideas.slug, c!.slug));
+    const { id: _id, searchVector: _sv, ...copy } = extra!;
+    await t.database.db.insert(ideas).values({ ...copy, slug: "temporary-copy" });
+    await check();
+    await t.database.db.delete(ideas).where(eq(ideas.slug, "temporary-copy"));
+    await check();
+    // Restore the seeded state for the other tests.
+    await t.database.db.update(ideas).set({ status: "published" }).where(eq(ideas.slug, a!.slug));
+    await t.database.db.update(ideas).set({ category: "saas", isProPick: b!.is_pro_pick }).where(eq(ideas.slug, b!.slug));
+    await t.database.db.update(ideas).set({ isProPick: c!.is_pro_pick }).where(eq(ideas.slug, c!.slug));
+    await check();
+  });
+
   it("answers bad parameters with 400 VALIDATION", async () => {
     for (const url of ["/api/v1/ideas?page=0", "/api/v1/ideas?page=x", "/api/v1/ideas?sort=random", "/api/v1/ideas?pro=maybe", `/api/v1/ideas?search=${"a".repeat(201)}`, "/api/v1/ideas?category=DROP%20TABLE"]) {
       const res = await clients.visitor.get(url);

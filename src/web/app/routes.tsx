@@ -1,0 +1,168 @@
+import type { RouteObject } from "react-router";
+import { PageSpinner } from "@web/components/ui/spinner";
+import { RouteGuard } from "./guards/route-guard";
+import { RootLayout } from "./layout/root-layout";
+import { NotFoundPage } from "./not-found-page";
+import { LegacyIdeaRedirect, LegacyLoginRedirect } from "./redirects";
+import { RouteError } from "./route-error";
+
+/**
+ * Every route of the app (spec route tables + DECISIONS.md). Each page is its own chunk, loaded with
+ * `lazy` on first visit; guarded pages sit under the one RouteGuard with the access they need.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        // Errors render inside the layout, so the header and footer stay usable.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: { Component: async () => (await import("@web/features/home/home-page")).HomePage } },
+          { path: "browse", lazy: { Component: async () => (await import("@web/features/ideas/browse-page")).BrowsePage } },
+          { path: "trending", lazy: { Component: async () => (await import("@web/features/trending/trending-page")).TrendingPage } },
+          {
+            path: "ideas/:slug",
+            lazy: { Component: async () => (await import("@web/features/ideas/idea-detail-page")).IdeaDetailPage },
+          },
+          { path: "idea/:slug", Component: LegacyIdeaRedirect },
+          { path: "pricing", lazy: { Component: async () => (await import("@web/features/billing/pricing-page")).PricingPage } },
+          { path: "login", lazy: { Component: async () => (await import("@web/features/auth/login-page")).LoginPage } },
+          { path: "auth/login", Component: LegacyLoginRedirect },
+          { path: "signup", lazy: { Component: async () => (await import("@web/features/auth/signup-page")).SignupPage } },
+          {
+            path: "auth/callback",
+            lazy: { Component: async () => (await import("@web/features/auth/auth-callback-page")).AuthCallbackPage },
+          },
+          {
+            path: "forgot-password",
+            lazy: { Component: async () => (await import("@web/features/auth/forgot-password-page")).ForgotPasswordPage },
+          },
+          {
+            path: "reset-password",
+            lazy: { Component: async () => (await import("@web/features/auth/reset-password-page")).ResetPasswordPage },
+          },
+          {
+            path: "verify-email",
+            lazy: { Component: async () => (await import("@web/features/auth/verify-email-page")).VerifyEmailPage },
+          },
+          {
+            path: "unsubscribe",
+            lazy: { Component: async () => (await import("@web/features/mail/unsubscribe-page")).UnsubscribePage },
+          },
+          { path: "terms", lazy: { Component: async () => (await import("@web/features/content/terms-page")).TermsPage } },
+          { path: "privacy", lazy: { Component: async () => (await import("@web/features/content/privacy-page")).PrivacyPage } },
+          { path: "faq", lazy: { Component: async () => (await import("@web/features/content/faq-page")).FaqPage } },
+          { path: "test", lazy: { Component: async () => (await import("@web/features/status/status-page")).StatusPage } },
+          {
+            path: "dashboard-minimal",
+            lazy: {
+              Component: async () => (await import("@web/features/dashboard/dashboard-minimal-page")).DashboardMinimalPage,
+            },
+          },
+
+          {
+            element: <RouteGuard access="user" />,
+            children: [
+              {
+                path: "dashboard",
+                lazy: { Component: async () => (await import("@web/features/dashboard/dashboard-page")).DashboardPage },
+              },
+              { path: "saved", lazy: { Component: async () => (await import("@web/features/saved/saved-page")).SavedPage } },
+              {
+                path: "settings",
+                lazy: { Component: async () => (await import("@web/features/settings/settings-page")).SettingsPage },
+              },
+              {
+                path: "settings/billing",
+                lazy: { Component: async () => (await import("@web/features/billing/billing-page")).BillingPage },
+              },
+            ],
+          },
+
+          {
+            element: <RouteGuard access="pro" />,
+            children: [
+              { path: "validate", lazy: { Component: async () => (await import("@web/features/ai/validate-page")).ValidatePage } },
+              { path: "ai-chat", lazy: { Component: async () => (await import("@web/features/ai/ai-chat-page")).AiChatPage } },
+              {
+                path: "ai-chat/:ideaId",
+                lazy: { Component: async () => (await import("@web/features/ai/ai-chat-page")).AiChatPage },
+              },
+              {
+                path: "idea-builder/:id",
+                lazy: { Component: async () => (await import("@web/features/ai/idea-builder-page")).IdeaBuilderPage },
+              },
+            ],
+          },
+
+          {
+            path: "admin",
+            element: <RouteGuard access="admin" />,
+            children: [
+              {
+                lazy: { Component: async () => (await import("@web/features/admin/components/admin-layout")).AdminLayout },
+                children: [
+                  {
+                    index: true,
+                    lazy: {
+                      Component: async () => (await import("@web/features/admin/admin-dashboard-page")).AdminDashboardPage,
+                    },
+                  },
+                  {
+                    path: "ideas",
+                    lazy: { Component: async () => (await import("@web/features/admin/admin-ideas-page")).AdminIdeasPage },
+                  },
+                  {
+                    path: "ideas/generate",
+                    lazy: {
+                      Component: async () =>
+                        (await import("@web/features/admin/admin-generate-idea-page")).AdminGenerateIdeaPage,
+                    },
+                  },
+                  {
+                    path: "users",
+                    lazy: { Component: async () => (await import("@web/features/admin/admin-users-page")).AdminUsersPage },
+                  },
+                  {
+                    path: "subscriptions",
+                    lazy: {
+                      Component: async () =>
+                        (await import("@web/features/admin/admin-subscriptions-page")).AdminSubscriptionsPage,
+                    },
+                  },
+                  {
+                    path: "email-subscribers",
+                    lazy: {
+                      Component: async () =>
+                        (await import("@web/features/admin/admin-email-subscribers-page")).AdminEmailSubscribersPage,
+                    },
+                  },
+                  {
+                    path: "analytics",
+                    lazy: {
+                      Component: async () => (await import("@web/features/admin/admin-analytics-page")).AdminAnalyticsPage,
+                    },
+                  },
+                  {
+                    path: "settings",
+                    lazy: {
+                      Component: async () => (await import("@web/features/admin/admin-settings-page")).AdminSettingsPage,
+                    },
+                  },
+                  {
+                    path: "outbox",
+                    lazy: { Component: async () => (await import("@web/features/admin/admin-outbox-page")).AdminOutboxPage },
+                  },
+                ],
+              },
+            ],
+          },
+
+          { path: "*", Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];

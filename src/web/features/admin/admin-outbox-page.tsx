@@ -1,0 +1,107 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { ErrorPanel } from "@web/components/error-panel";
+import { PageHeader } from "@web/components/page";
+import { Card } from "@web/components/ui/card";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { useOutbox, type OutboxItem } from "./api/outbox-api";
+import { OutboxMessageDialog } from "./outbox/outbox-message-dialog";
+import { OutboxPagination } from "./outbox/outbox-pagination";
+import { OutboxList, OutboxTable } from "./outbox/outbox-table";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
+
+function pageFrom(value: string | null): number {
+  const page = Number.parseInt(value ?? "", 10);
+  return Number.isFinite(page) && page > 0 ? page : 1;
+}
+
+/** Page and search live in the URL, so reloads and the back button keep the admin's place. */
+export function AdminOutboxPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get("page"));
+  const search = searchParams.get("search") ?? "";
+  const [searchInput, setSearchInput] = useState(search);
+  const debouncedSearch = useDebouncedValue(searchInput.trim());
+  const [openItem, setOpenItem] = useState<OutboxItem | null>(null);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useOutbox(page, search);
+
+  // Back/forward can change ?search under us: follow it (adjusting state during render, not in an effect).
+  const [urlSearch, setUrlSearch] = useState(search);
+  if (search !== urlSearch) {
+    setUrlSearch(search);
+    if (search !== searchInput.trim()) setSearchInput(search);
+  }
+
+  // Push only when the typed search settles on a new value, never because the URL changed.
+  const lastSettled = useRef(debouncedSearch);
+  useEffect(() => {
+    if (debouncedSearch === lastSettled.current) return;
+    lastSettled.current = debouncedSearch;
+    if (debouncedSearch === search) return;
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (debouncedSearch) next.set("search", debouncedSearch);
+        else next.delete("search");
+        next.delete("page"); // a new search starts on page 1
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debouncedSearch, search, setSearchParams]);
+
+  const goToPage = (nextPage: number) =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (nextPage > 1) next.set("page", String(nextPage));
+      else next.delete("page");
+      return next;
+    });
+
+  const view = {
+    items: data?.items,
+    busy: isPending || isPlaceholderData,
+    emptyText: search ? `No e-mails match “${search}”.` : "No e-mails yet.",
+    onOpen: setOpenItem,
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Outbox"
+        description="Every e-mail the app has sent, or stored instead of sending when no SMTP server is configured."
+      />
+
+      <div className="relative max-w-md">
+        <Label htmlFor="outbox-search" className="sr-only">
+          Search by address or subject
+        </Label>
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600" />
+        <Input
+          id="outbox-search"
+          type="search"
+          placeholder="Search by address or subject"
+          className="pl-9"
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+        />
+      </div>
+
+      {isError && !data ? (
+        <ErrorPanel message="Failed to load the outbox." onRetry={() => void refetch()} />
+      ) : (
+        <Card className="overflow-hidden">
+          <OutboxList {...view} />
+          <OutboxTable {...view} />
+          {data && data.total > 0 ? (
+            <OutboxPagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} />
+          ) : null}
+        </Card>
+      )}
+
+      <OutboxMessageDialog item={openItem} onClose={() => setOpenItem(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { z } from "zod";
+import { signInBody } from "@shared/schemas/auth";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
+import { Checkbox } from "@web/components/ui/checkbox";
+import { Field, describedBy } from "@web/components/ui/field";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { Spinner } from "@web/components/ui/spinner";
+import { errorMessage, isApiError } from "@web/lib/api-client";
+import { applyFieldIssues } from "@web/lib/form-issues";
+import { refreshMe } from "@web/lib/me";
+import { notifySuccess } from "@web/lib/notify";
+import { safeReturnPath } from "@web/lib/redirect";
+import { authApi } from "./api/auth-api";
+import { AuthShell, inlineLinkClass } from "./components/auth-shell";
+import { PasswordInput } from "./components/password-input";
+import { ResendVerificationButton } from "./components/resend-verification-button";
+import { SocialSignIn } from "./components/social-sign-in";
+
+const loginSchema = signInBody.pick({ email: true, password: true }).extend({ rememberMe: z.boolean() });
+type LoginInput = z.input<typeof loginSchema>;
+type LoginValues = z.output<typeof loginSchema>;
+
+interface FormError {
+  message: string;
+  /** Set when the account exists but its address is unverified: offer to resend the link. */
+  unverifiedEmail?: string;
+}
+
+export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnPath(searchParams.get("redirect"));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // A provider sign-in that failed comes back here with ?error=...
+  const [formError, setFormError] = useState<FormError | null>(() =>
+    searchParams.get("error") ? { message: "Failed to sign in" } : null,
+  );
+  const [providerPending, setProviderPending] = useState(false);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "", rememberMe: false },
+  });
+
+  const onSubmit = async (values: LoginValues) => {
+    setFormError(null);
+    try {
+      await authApi.signInEmail(values);
+    } catch (error) {
+      if (isApiError(error) && error.reason === "EMAIL_NOT_VERIFIED") {
+        setFormError({ message: error.message, unverifiedEmail: values.email });
+        return;
+      }
+      if (applyFieldIssues(error, setError, ["email", "password"])) return;
+      setFormError({ message: errorMessage(error, "Failed to sign in", { unexpected: "An unexpected error occurred" }) });
+      return;
+    }
+    notifySuccess("Welcome back!");
+    await refreshMe(queryClient);
+    navigate(returnTo, { replace: true });
+  };
+
+  const busy = isSubmitting || providerPending;
+  const signupLink = returnTo === "/dashboard" ? "/signup" : `/signup?redirect=${encodeURIComponent(returnTo)}`;
+
+  return (
+    <AuthShell
+      title="Sign in to your account"
+      description={
+        <>
+          New to Ideadeck?{" "}
+          <Link to={signupLink} className={inlineLinkClass}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <SocialSignIn
+        returnTo={returnTo}
+        disabled={isSubmitting}
+        onError={(message) => setFormError({ message })}
+        onPendingChange={setProviderPending}
+      />
+
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+        {formError ? (
+          <Alert>
+            <p>{formError.message}</p>
+            {formError.unverifiedEmail ? (
+              <ResendVerificationButton email={formError.unverifiedEmail} size="sm" className="bg-white" />
+            ) : null}
+          </Alert>
+        ) : null}
+
+        <Field id="login-email" label="Email" error={errors.email?.message}>
+          <Input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            required
+            disabled={busy}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy("login-email", { error: errors.email?.message })}
+            {...register("email")}
+          />
+        </Field>
+
+        <Field
+          id="login-password"
+          label="Password"
+          error={errors.password?.message}
+          labelAside={
+            <Link to="/forgot-password" className={`${inlineLinkClass} text-sm font-medium`}>
+              Forgot your password?
+            </Link>
+          }
+        >
+          <PasswordInput
+            id="login-password"
+            autoComplete="current-password"
+            required
+            disabled={busy}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy("login-password", { error: errors.password?.message })}
+            {...register("password")}
+          />
+        </Field>
+
+        <div className="flex items-center gap-2">
+          <Controller
+            control={control}
+            name="rememberMe"
+            render={({ field }) => (
+              <Checkbox
+                id="login-remember"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                disabled={busy}
+              />
+            )}
+          />
+          <Label htmlFor="login-remember" className="font-normal text-slate-700">
+            Remember me
+          </Label>
+        </div>
+
+        <Button type="submit" className="w-full" size="lg" disabled={busy}>
+          {isSubmitting ? <Spinner /> : null}
+          Sign in
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

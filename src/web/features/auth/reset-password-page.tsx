@@ -1,0 +1,114 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useSearchParams } from "react-router";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
+import { Field, describedBy } from "@web/components/ui/field";
+import { Spinner } from "@web/components/ui/spinner";
+import { errorMessage, isApiError } from "@web/lib/api-client";
+import { applyFieldIssues } from "@web/lib/form-issues";
+import { authApi } from "./api/auth-api";
+import { AuthShell, inlineLinkClass } from "./components/auth-shell";
+import { PasswordInput } from "./components/password-input";
+import { newPasswordForm, type NewPasswordForm } from "./components/password-rules";
+
+export const INVALID_RESET_LINK_MESSAGE = "This reset link is invalid or has expired.";
+
+type State = "form" | "invalid" | "done";
+
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token");
+  // The server's reset link answers ?error=INVALID_TOKEN when the token is unknown or used.
+  const [state, setState] = useState<State>(() => (searchParams.get("error") || !token ? "invalid" : "form"));
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordForm),
+    reValidateMode: "onSubmit",
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+
+  const onSubmit = async ({ password }: NewPasswordForm) => {
+    setFormError(null);
+    try {
+      await authApi.resetPassword({ newPassword: password, token: token ?? "" });
+      setState("done");
+    } catch (error) {
+      if (isApiError(error) && error.reason === "INVALID_TOKEN") {
+        setState("invalid");
+        return;
+      }
+      if (applyFieldIssues(error, setError, ["password"], { newPassword: "password" })) return;
+      setFormError(errorMessage(error, "Failed to reset password"));
+    }
+  };
+
+  if (state === "invalid") {
+    return (
+      <AuthShell
+        title="Reset your password"
+        footer={
+          <Link to="/login" className={inlineLinkClass}>
+            Back to sign in
+          </Link>
+        }
+      >
+        <Alert>{INVALID_RESET_LINK_MESSAGE}</Alert>
+        <Button asChild className="w-full">
+          <Link to="/forgot-password">Request a new link</Link>
+        </Button>
+      </AuthShell>
+    );
+  }
+
+  if (state === "done") {
+    return (
+      <AuthShell title="Password updated">
+        <Alert variant="success">Your password has been reset. You can now sign in with your new password.</Alert>
+        <Button asChild className="w-full">
+          <Link to="/login">Sign in</Link>
+        </Button>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title="Reset your password" description="Choose a new password for your account.">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+        {formError ? <Alert>{formError}</Alert> : null}
+        <Field id="reset-password" label="New password" error={errors.password?.message}>
+          <PasswordInput
+            id="reset-password"
+            autoComplete="new-password"
+            required
+            disabled={isSubmitting}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy("reset-password", { error: errors.password?.message })}
+            {...register("password")}
+          />
+        </Field>
+        <Field id="reset-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+          <PasswordInput
+            id="reset-confirm-password"
+            autoComplete="new-password"
+            required
+            disabled={isSubmitting}
+            aria-invalid={errors.confirmPassword ? true : undefined}
+            aria-describedby={describedBy("reset-confirm-password", { error: errors.confirmPassword?.message })}
+            {...register("confirmPassword")}
+          />
+        </Field>
+        <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner /> : null}
+          Reset password
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

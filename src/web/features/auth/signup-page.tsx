@@ -1,0 +1,222 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Link, useSearchParams } from "react-router";
+import { PASSWORD_MIN, emailSchema, signUpForm, type SignUpForm } from "@shared/schemas/auth";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
+import { Checkbox } from "@web/components/ui/checkbox";
+import { Field, describedBy } from "@web/components/ui/field";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { Spinner } from "@web/components/ui/spinner";
+import { errorMessage } from "@web/lib/api-client";
+import { applyFieldIssues } from "@web/lib/form-issues";
+import { notifySuccess } from "@web/lib/notify";
+import { usePublicConfig } from "@web/lib/public-config";
+import { safeReturnPath } from "@web/lib/redirect";
+import { authApi } from "./api/auth-api";
+import { AuthShell, inlineLinkClass } from "./components/auth-shell";
+import { PasswordInput } from "./components/password-input";
+import { ResendVerificationButton, VERIFICATION_SENT_MESSAGE } from "./components/resend-verification-button";
+import { SocialSignIn } from "./components/social-sign-in";
+
+/** The shared form rules, plus the address format the server would refuse anyway. */
+const signUpSchema = signUpForm.superRefine((form, ctx) => {
+  if (form.email.trim() && !emailSchema.safeParse(form.email).success) {
+    ctx.addIssue({ code: "custom", message: "Enter a valid email address", path: ["email"] });
+  }
+});
+
+type FormErrors = { form?: { message?: string } };
+
+const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters`;
+
+export function SignupPage() {
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnPath(searchParams.get("redirect"));
+  const { data: config } = usePublicConfig();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [providerPending, setProviderPending] = useState(false);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpForm>({
+    resolver: zodResolver(signUpSchema),
+    // The spec's messages are about the whole form; re-check only when the user submits again.
+    reValidateMode: "onSubmit",
+    defaultValues: { name: "", email: "", password: "", confirmPassword: "", acceptTerms: false },
+  });
+
+  const loginLink = returnTo === "/dashboard" ? "/login" : `/login?redirect=${encodeURIComponent(returnTo)}`;
+
+  if (sentTo) {
+    return (
+      <AuthShell
+        title="Check your email!"
+        description={
+          <>
+            We sent a verification link to <strong className="font-semibold text-slate-900">{sentTo}</strong>. Click
+            the link in that e-mail to activate your account.
+          </>
+        }
+        footer={
+          <Link to={loginLink} className={inlineLinkClass}>
+            Back to sign in
+          </Link>
+        }
+      >
+        <div className="flex flex-col items-center gap-3 text-center text-sm text-slate-600">
+          <p>Didn&apos;t get it? Check your spam folder or send it again.</p>
+          <ResendVerificationButton email={sentTo} />
+        </div>
+      </AuthShell>
+    );
+  }
+
+  if (config && !config.signupsEnabled) {
+    return (
+      <AuthShell
+        title="Sign-ups are closed"
+        description="We're not accepting new accounts at the moment. Please check back soon."
+        footer={
+          <>
+            Already have an account?{" "}
+            <Link to={loginLink} className={inlineLinkClass}>
+              Sign in
+            </Link>
+          </>
+        }
+      />
+    );
+  }
+
+  const onSubmit = async (values: SignUpForm) => {
+    setFormError(null);
+    const email = values.email.trim();
+    try {
+      await authApi.signUpEmail({ name: values.name.trim(), email, password: values.password });
+    } catch (error) {
+      if (applyFieldIssues(error, setError, ["name", "email", "password"])) return;
+      setFormError(errorMessage(error, "Failed to create account"));
+      return;
+    }
+    notifySuccess(VERIFICATION_SENT_MESSAGE);
+    setSentTo(email);
+  };
+
+  const busy = isSubmitting || providerPending;
+  const wholeFormError = (errors as FormErrors).form?.message ?? formError;
+
+  return (
+    <AuthShell
+      title="Create your account"
+      description="Get researched startup ideas you can build in a weekend."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link to={loginLink} className={inlineLinkClass}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <SocialSignIn
+        returnTo={returnTo}
+        disabled={isSubmitting}
+        onError={setFormError}
+        onPendingChange={setProviderPending}
+      />
+
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+        {wholeFormError ? <Alert>{wholeFormError}</Alert> : null}
+
+        <Field id="signup-name" label="Full name" error={errors.name?.message}>
+          <Input
+            id="signup-name"
+            autoComplete="name"
+            required
+            disabled={busy}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy("signup-name", { error: errors.name?.message })}
+            {...register("name")}
+          />
+        </Field>
+
+        <Field id="signup-email" label="Email" error={errors.email?.message}>
+          <Input
+            id="signup-email"
+            type="email"
+            autoComplete="email"
+            required
+            disabled={busy}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy("signup-email", { error: errors.email?.message })}
+            {...register("email")}
+          />
+        </Field>
+
+        <Field id="signup-password" label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
+          <PasswordInput
+            id="signup-password"
+            autoComplete="new-password"
+            required
+            disabled={busy}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy("signup-password", { error: errors.password?.message, hint: PASSWORD_HINT })}
+            {...register("password")}
+          />
+        </Field>
+
+        <Field id="signup-confirm-password" label="Confirm password" error={errors.confirmPassword?.message}>
+          <PasswordInput
+            id="signup-confirm-password"
+            autoComplete="new-password"
+            required
+            disabled={busy}
+            aria-invalid={errors.confirmPassword ? true : undefined}
+            aria-describedby={describedBy("signup-confirm-password", { error: errors.confirmPassword?.message })}
+            {...register("confirmPassword")}
+          />
+        </Field>
+
+        <div className="flex items-start gap-2">
+          <Controller
+            control={control}
+            name="acceptTerms"
+            render={({ field }) => (
+              <Checkbox
+                id="signup-terms"
+                className="mt-0.5"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                disabled={busy}
+              />
+            )}
+          />
+          <Label htmlFor="signup-terms" className="leading-snug font-normal text-slate-700">
+            I agree to the{" "}
+            <Link to="/terms" className={inlineLinkClass}>
+              Terms of Service
+            </Link>{" "}
+            and{" "}
+            <Link to="/privacy" className={inlineLinkClass}>
+              Privacy Policy
+            </Link>
+          </Label>
+        </div>
+
+        <Button type="submit" className="w-full" size="lg" disabled={busy}>
+          {isSubmitting ? <Spinner /> : null}
+          Create account
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,56 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { toast } from "sonner";
+import { afterEach, beforeEach, vi } from "vitest";
+
+/**
+ * House rule 8: an unexpected console.error fails the test. React reports act() warnings, key
+ * warnings and failed prop types through console.error, so they all count.
+ */
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  // Sonner's store is module-wide and replays active toasts to a new Toaster: start each test clean.
+  toast.dismiss();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) {
+    const first = errors[0]?.map((part) => (part instanceof Error ? part.stack : String(part))).join(" ");
+    throw new Error(`Unexpected console.error (${errors.length}x): ${first}`);
+  }
+});
+
+// jsdom lacks the layout APIs Radix's menus and dialogs call.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+Element.prototype.scrollIntoView ??= () => undefined;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+// ScrollRestoration scrolls on navigation; jsdom does not implement scrolling.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
