@@ -45,7 +45,7 @@ export const ideasListQuery = z.object({
   pro: z.enum(["true", "false"]).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export type IdeasListQuery = z.input<typeof ideasListQuery>;
+export type IdeasListQuery = Partial<z.output<typeof ideasListQuery>>;
 
 export const ideasListResponse = z.object({
   ideas: z.array(listCardSchema),
@@ -113,7 +113,7 @@ export const trendingQuery = z.object({
   category: z.string().trim().max(40).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export type TrendingQuery = z.input<typeof trendingQuery>;
+export type TrendingQuery = Partial<z.output<typeof trendingQuery>>;
 
 /** A trending item: the card plus the signals it is ranked by. */
 export const trendingItemSchema = ideaCardSchema.extend({

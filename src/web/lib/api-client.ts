@@ -180,6 +180,8 @@ export const api = {
     request("POST", path, { ...options, body }),
   patch: <S extends z.ZodType | undefined = undefined>(path: string, body: unknown, options?: RequestOptions<S>) =>
     request("PATCH", path, { ...options, body }),
+  put: <S extends z.ZodType | undefined = undefined>(path: string, body: unknown, options?: RequestOptions<S>) =>
+    request("PUT", path, { ...options, body }),
   delete: <S extends z.ZodType | undefined = undefined>(path: string, options?: Omit<RequestOptions<S>, "body">) =>
     request("DELETE", path, options),
 };

@@ -1,0 +1,52 @@
+/**
+ * The spec's display rules for idea figures, in one place for every screen.
+ * Defaults when data is missing: difficulty 5, weeks 12, scores 8/7/7/9, GTM 7, research 50 h.
+ */
+export const IDEA_DEFAULTS = { difficulty: 5, weeksToMvp: 12, gtmScore: 7, researchHours: 50, capital: "Bootstrap" } as const;
+
+/** Score cards: Excellent (8+), Good (6+), Fair (4+), else Needs Work. */
+export function scoreLabel(score: number): "Excellent" | "Good" | "Fair" | "Needs Work" {
+  if (score >= 8) return "Excellent";
+  if (score >= 6) return "Good";
+  if (score >= 4) return "Fair";
+  return "Needs Work";
+}
+
+/** Difficulty out of 10: green up to 3, yellow up to 7, red above. Classes meet AA contrast. */
+export function difficultyTone(difficulty: number): { label: string; className: string } {
+  if (difficulty <= 3) return { label: "Easy", className: "bg-emerald-50 text-emerald-800 ring-emerald-200" };
+  if (difficulty <= 7) return { label: "Moderate", className: "bg-amber-50 text-amber-800 ring-amber-200" };
+  return { label: "Hard", className: "bg-red-50 text-red-800 ring-red-200" };
+}
+
+/** GTM score labels at 8 and 5. */
+export function gtmLabel(score: number): "Strong" | "Solid" | "Challenging" {
+  if (score >= 8) return "Strong";
+  if (score >= 5) return "Solid";
+  return "Challenging";
+}
+
+/** Cards: revenue potential as the maximum in thousands, e.g. "$120K". */
+export function revenueThousands(usd: number): string {
+  return `$${Math.round(usd / 1000).toLocaleString("en-US")}K`;
+}
+
+/** Detail: millions above 1,000,000, else thousands. */
+export function revenueShort(usd: number): string {
+  if (usd > 1_000_000) return `$${(usd / 1_000_000).toFixed(1).replace(/\.0$/, "")}M`;
+  return revenueThousands(usd);
+}
+
+/** Saved cards: millions with one decimal. */
+export function revenueMillions(usd: number): string {
+  return `$${(usd / 1_000_000).toFixed(1)}M`;
+}
+
+export function weeksToMonths(weeks: number): string {
+  const months = weeks / 4.345;
+  return months < 1 ? "under a month" : `~${Math.round(months * 10) / 10} months`;
+}
+
+export function growthPercent(rate: number): string {
+  return `${rate > 0 ? "+" : ""}${Math.round(rate)}%`;
+}
