@@ -2,7 +2,11 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** The admin account e2e/server.ts creates in the fresh database before the tests start. */
 export const ADMIN = { email: "admin@ideadeck.test", password: "admin password 123" };
-export const E2E_PORT = 3100;
+/** Paying members e2e/server.ts creates with their tier set, as a completed checkout would. */
+export const PRO = { email: "pro@ideadeck.test", password: "pro password 123" };
+export const STARTER = { email: "starter@ideadeck.test", password: "starter password 123" };
+// E2E_PORT lets several runs share the machine; each run's server also takes its own data directory.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 
 let counter = 0;
@@ -37,4 +41,10 @@ export async function signUpAndVerify(page: Page, request: APIRequestContext, em
   await page.goto(link);
   await expect(page).toHaveURL(/\/verify-email/);
   return { email, password };
+}
+
+/** Signs the page in through the API (the sign-in form has its own tests). */
+export async function signInAs(page: Page, account: { email: string; password: string }) {
+  const res = await page.request.post("/api/auth/sign-in/email", { data: { ...account, rememberMe: true }, headers: { origin: BASE_URL } });
+  expect(res.ok()).toBe(true);
 }

@@ -6,24 +6,31 @@ import { openDatabase } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
 import { seedDatabase } from "../src/server/db/seed/seed";
 import { buildApp } from "../src/server/app";
-import { users } from "../src/server/db/schema";
-import { ADMIN, BASE_URL, E2E_PORT } from "./fixtures";
+import { profiles, users } from "../src/server/db/schema";
+import { ADMIN, BASE_URL, E2E_PORT, PRO, STARTER } from "./fixtures";
 
 /**
  * The browser tests' server: the real app on a fresh embedded database, with one admin account made
  * in-process (as `npm run admin -- grant` would) so tests can read the outbox.
  */
-const dataDir = path.resolve(".e2e/data");
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e/data");
 rmSync(dataDir, { recursive: true, force: true });
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: String(E2E_PORT), APP_URL: BASE_URL, LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_URL: "" });
 const database = await openDatabase(config.database);
 await runMigrations(database);
 await seedDatabase(database.db, { log: () => {} });
-const app = await buildApp({ config, database });
+const app = await buildApp({ config: { ...config, webRoot: process.env.E2E_WEB_ROOT ? path.resolve(process.env.E2E_WEB_ROOT) : config.webRoot }, database });
 await app.ready();
-const signUp = await app.inject({ method: "POST", url: "/api/auth/sign-up/email", payload: { name: "E2E Admin", email: ADMIN.email, password: ADMIN.password } });
-if (signUp.statusCode !== 200) throw new Error(`admin sign-up failed: ${signUp.body}`);
-await database.db.update(users).set({ emailVerified: true, role: "admin" }).where(eq(users.email, ADMIN.email));
+for (const [account, name] of [[ADMIN, "E2E Admin"], [PRO, "E2E Pro"], [STARTER, "E2E Starter"]] as const) {
+  const signUp = await app.inject({ method: "POST", url: "/api/auth/sign-up/email", payload: { name, email: account.email, password: account.password } });
+  if (signUp.statusCode !== 200) throw new Error(`${name} sign-up failed: ${signUp.body}`);
+  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, account.email));
+}
+await database.db.update(users).set({ role: "admin" }).where(eq(users.email, ADMIN.email));
+for (const [account, tier] of [[PRO, "pro"], [STARTER, "starter"]] as const) {
+  const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+  await database.db.update(profiles).set({ subscriptionTier: tier, subscriptionStatus: "active" }).where(eq(profiles.id, user!.id));
+}
 await app.listen({ port: E2E_PORT, host: "localhost" });
 console.log(`e2e server ready at ${BASE_URL}`);
 const stop = async () => {
