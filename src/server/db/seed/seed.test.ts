@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { ideas } from "../schema";
+import { IDEAS_DIR, seedDatabase } from "./seed";
+import { IdeaFileError, loadIdeaFiles } from "./load-idea-files";
+import { seedIdeas } from "./seed-ideas";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+function tempCopy(files: string[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "ideadeck-seed-"));
+  for (const name of files) copyFileSync(path.join(IDEAS_DIR, name), path.join(dir, name));
+  return dir;
+}
+
+describe("the catalogue files", () => {
+  it("all validate, cover every category with at least 4 ideas, and about 10% are Pro Picks", () => {
+    const files = loadIdeaFiles(IDEAS_DIR);
+    expect(files.length).toBeGreaterThanOrEqual(60);
+    const perCategory = new Map<string, number>();
+    for (const f of files) perCategory.set(f.category, (perCategory.get(f.category) ?? 0) + 1);
+    expect(perCategory.size).toBe(12);
+    for (const n of perCategory.values()) expect(n).toBeGreaterThanOrEqual(4);
+    const share = files.filter((f) => f.is_pro_pick).length / files.length;
+    expect(share).toBeGreaterThan(0.05);
+    expect(share).toBeLessThan(0.15);
+  });
+
+  it("reject a bad file naming the file and the field", () => {
+    const [first] = readdirSync(IDEAS_DIR).filter((n) => n.endsWith(".json"));
+    const dir = tempCopy([first!]);
+    const broken = JSON.parse(readFileSync(path.join(dir, first!), "utf8"));
+    broken.scores.opportunity = 14;
+    writeFileSync(path.join(dir, first!), JSON.stringify(broken));
+    expect(() => loadIdeaFiles(dir)).toThrow(IdeaFileError);
+    expect(() => loadIdeaFiles(dir)).toThrow(new RegExp(`${first!.replace(".", "\\.")}: scores\\.opportunity`));
+    writeFileSync(path.join(dir, first!), "{ not json");
+    expect(() => loadIdeaFiles(dir)).toThrow(/not valid JSON/);
+  });
+});
+
+describe("seeding", () => {
+  it("fills an empty catalogue on start, upserts by slug without duplicates, and keeps admin edits unless forced", async () => {
+    await seedDatabase(database.db, { log: () => {}, ideasDir: IDEAS_DIR });
+    const files = loadIdeaFiles(IDEAS_DIR);
+    const [n1] = await database.db.select({ n: count() }).from(ideas);
+    expect(n1?.n).toBe(files.length);
+
+    // A second start does not seed again; an explicit seed updates without duplicating.
+    await seedDatabase(database.db, { log: () => {}, ideasDir: IDEAS_DIR });
+    const again = await seedIdeas(database.db, files, { force: false });
+    expect(again).toEqual({ inserted: 0, updated: files.length, skippedAdminEdited: 0 });
+    const [n2] = await database.db.select({ n: count() }).from(ideas);
+    expect(n2?.n).toBe(files.length);
+
+    const target = files[0]!;
+    await database.db.update(ideas).set({ title: "Edited by an admin", editedByAdminAt: new Date(), viewCount: 42 }).where(eq(ideas.slug, target.slug));
+    const keep = await seedIdeas(database.db, files, { force: false });
+    expect(keep.skippedAdminEdited).toBe(1);
+    const [kept] = await database.db.select().from(ideas).where(eq(ideas.slug, target.slug));
+    expect(kept?.title).toBe("Edited by an admin");
+
+    const forced = await seedIdeas(database.db, files, { force: true });
+    expect(forced.updated).toBe(files.length);
+    const [restored] = await database.db.select().from(ideas).where(eq(ideas.slug, target.slug));
+    expect(restored).toMatchObject({ title: target.title, editedByAdminAt: null, viewCount: 42 });
+  });
+});
