@@ -67,6 +67,24 @@ describe("GET /api/v1/ideas", () => {
     }
   });
 
+  it("never puts premium fields in a listing, for any plan, on any page", async () => {
+    const cardKeys = ["locked", "id", "slug", "title", "tagline", "category", "isProPick", "revenueMax", "executionDifficulty", "viewCount", "timeToMvpWeeks", "publishedAt"];
+    for (const who of ["visitor", "free", "starter", "pro"] as const) {
+      for (let page = 1; page <= Math.ceil(files.length / 20); page++) {
+        for (const query of [`page=${page}`, `page=${page}&pro=true`, `page=${page}&search=the`]) {
+          const res = await clients[who].get(`/api/v1/ideas?${query}`);
+          for (const card of res.json().ideas) {
+            for (const key of Object.keys(card)) expect(cardKeys, `${who} ${query} ${key}`).toContain(key);
+          }
+          for (const file of files) {
+            expect(res.body).not.toContain(file.solution_overview.slice(0, 60));
+            expect(res.body).not.toContain(file.problem_narrative.slice(0, 60));
+          }
+        }
+      }
+    }
+  });
+
   it("gives starter and pro every card, Pro Picks included", async () => {
     for (const who of ["starter", "pro"] as const) {
       const body = (await clients[who].get("/api/v1/ideas?pro=true")).json();
