@@ -3,6 +3,7 @@ import { normalizeCategory } from "../../../shared/categories";
 import {
   IDEAS_PAGE_SIZE,
   type IdeaDetailResponse,
+  type IdeaCard,
   type IdeaFull,
   type IdeaTeaser,
   type IdeasListResponse,
@@ -21,7 +22,7 @@ export interface ViewerContext {
 
 export const dailySubject = (title: string) => `Today's Startup Idea: ${title}`;
 
-function toCard(row: CardRow): ListCard {
+export function toCard(row: CardRow): IdeaCard {
   return {
     locked: false,
     id: row.id,

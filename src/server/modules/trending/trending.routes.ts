@@ -7,6 +7,7 @@ import { AppError } from "../../http/app-error";
 import type { ViewerResolver } from "../auth/viewer";
 import type { IdeasRepo } from "../ideas/ideas.repo";
 import { utcDay } from "../ideas/idea-access";
+import { toCard } from "../ideas/ideas.service";
 
 const PERIOD_DAYS: Record<TrendingPeriod, number | null> = { "7d": 7, "30d": 30, "90d": 90, all: null };
 
@@ -37,22 +38,11 @@ export async function trendingRoutes(app: FastifyInstance, deps: { viewers: View
       const pageSize = entitlements.trendingPageSize;
       const { rows, total } = await deps.repo.trending({ search: q.search || undefined, category, proOnly: false }, q.sort, since, pageSize, (page - 1) * pageSize);
       return {
-        ideas: rows.map((row) => ({
-          locked: false as const,
-          id: row.id,
-          slug: row.slug,
-          title: row.title,
-          tagline: row.tagline,
-          category: row.category,
-          isProPick: row.isProPick,
-          revenueMax: row.revenueMax,
-          executionDifficulty: row.executionDifficulty,
-          viewCount: row.viewCount,
-          timeToMvpWeeks: row.timeToMvpWeeks,
-          publishedAt: row.publishedAt?.toISOString() ?? null,
-          opportunityScore: row.opportunityScore,
-          keywordGrowthRate: row.keywordGrowthRate,
-          periodViews: Number(row.periodViews),
+        ideas: rows.map(({ opportunityScore, keywordGrowthRate, periodViews, ...card }) => ({
+          ...toCard(card),
+          opportunityScore,
+          keywordGrowthRate,
+          periodViews: Number(periodViews),
         })),
         total,
         page,
