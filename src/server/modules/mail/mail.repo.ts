@@ -12,17 +12,56 @@ export function createMailRepo(db: Db) {
       const [inserted] = await db.insert(mailOutbox).values(row).onConflictDoNothing({ target: mailOutbox.dedupeKey }).returning();
       return inserted ?? null;
     },
+    /**
+     * Claims one mail that is due (queued, or left 'sending' by a process that died) for this sender:
+     * FOR UPDATE SKIP LOCKED lets several instances deliver side by side without taking the same row.
+     * `onlyId` claims one particular mail (a transactional send delivered at once).
+     */
+    async claimNext(leaseMs: number, options: { kind?: string; onlyId?: string } = {}): Promise<OutboxRow | null> {
+      const filters = [
+        sql`(${mailOutbox.status} = 'queued' and (${mailOutbox.nextAttemptAt} is null or ${mailOutbox.nextAttemptAt} <= now()))`,
+        sql`(${mailOutbox.status} = 'sending' and ${mailOutbox.nextAttemptAt} <= now())`,
+      ];
+      const scope = [
+        options.kind ? sql`and ${mailOutbox.kind} = ${options.kind}` : sql``,
+        options.onlyId ? sql`and ${mailOutbox.id} = ${options.onlyId}` : sql``,
+      ];
+      const result = await db.execute(sql`
+        update ${mailOutbox}
+        set status = 'sending', attempts = ${mailOutbox.attempts} + 1, next_attempt_at = now() + (${leaseMs} * interval '1 millisecond')
+        where ${mailOutbox.id} = (
+          select ${mailOutbox.id} from ${mailOutbox}
+          where (${filters[0]} or ${filters[1]}) ${scope[0]} ${scope[1]}
+          order by ${mailOutbox.createdAt}
+          limit 1
+          for update skip locked
+        )
+        returning id`);
+      const id = (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
+      if (!id) return null;
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      return row ?? null;
+    },
     async markSent(id: string, providerMessageId: string) {
       await db
         .update(mailOutbox)
-        .set({ status: "sent", sentAt: new Date(), providerMessageId, attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+        .set({ status: "sent", sentAt: new Date(), providerMessageId, lastError: null, nextAttemptAt: null })
         .where(eq(mailOutbox.id, id));
     },
-    async markFailed(id: string, error: string, nextAttemptAt: Date | null) {
+    /** A transient failure: back to the queue at `retryAt`, or failed for good when null. */
+    async markFailed(id: string, error: string, retryAt: Date | null) {
       await db
         .update(mailOutbox)
-        .set({ status: nextAttemptAt ? "queued" : "failed", lastError: error.slice(0, 1000), nextAttemptAt, attempts: sql`${mailOutbox.attempts} + 1` })
+        .set({ status: retryAt ? "queued" : "failed", lastError: error.slice(0, 1000), nextAttemptAt: retryAt })
         .where(eq(mailOutbox.id, id));
+    },
+    async countByStatus(kind: string, dedupePrefix: string) {
+      const rows = await db
+        .select({ status: mailOutbox.status, n: count() })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.kind, kind), sql`${mailOutbox.dedupeKey} like ${`${dedupePrefix}%`}`))
+        .groupBy(mailOutbox.status);
+      return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
     },
     async countRecent(kind: string, to: string, since: Date): Promise<number> {
       const [row] = await db

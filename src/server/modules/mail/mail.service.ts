@@ -15,52 +15,116 @@ export interface OutgoingMail {
 
 export interface MailService {
   readonly mode: "smtp" | "outbox";
+  /** Writes the mail and, with SMTP, delivers it now (transactional mail: verification, reset). */
   send(mail: OutgoingMail): Promise<OutboxRow | null>;
+  /** Writes the mail for the delivery loop (bulk mail: the daily idea). Null when its dedupe key exists. */
+  enqueue(mail: OutgoingMail): Promise<OutboxRow | null>;
+  /** Delivers due mail until none is left or `limit` were tried; answers how many were sent. */
+  deliverDue(options?: { kind?: string; limit?: number; signal?: AbortSignal }): Promise<{ sent: number; failed: number }>;
   /** Mails of one kind to one address since a time: used to cap resend and reset requests. */
   countRecent(kind: string, to: string, since: Date): Promise<number>;
 }
 
 const URL_PATTERN = /https?:\/\/[^\s<>"')\]]+/g;
+const LEASE_MS = 2 * 60_000;
+const MAX_ATTEMPTS = 6;
+
+/** Exponential backoff for transient SMTP failures: 30 s, 1 min, 2 min ... capped at 1 hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+/** Spaces sends to at most `perSecond` a second across this process. */
+function createRateLimiter(perSecond: number) {
+  const interval = 1000 / perSecond;
+  let next = 0;
+  return async () => {
+    const now = Date.now();
+    const wait = Math.max(0, next - now);
+    next = Math.max(now, next) + interval;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  };
+}
 
 /**
- * Every mail is written to the outbox first. With SMTP it is then handed to the server and marked
- * sent; without, it stays 'stored' and its links go to the log, so sign-up works offline.
+ * Every mail is written to the outbox first. With SMTP a delivery step claims it (so two instances
+ * never send the same row), hands it to the server and records the answer at once; a transient
+ * failure goes back to the queue with a backoff. Without SMTP mail stays 'stored' and its links go to
+ * the log, so sign-up works offline.
  */
-export function createMailService(deps: { repo: MailRepo; smtp: SmtpSender | null; from: string; log: FastifyBaseLogger }): MailService {
+export function createMailService(deps: {
+  repo: MailRepo;
+  smtp: SmtpSender | null;
+  from: string;
+  log: FastifyBaseLogger;
+  ratePerSecond?: number;
+}): MailService {
   const { repo, smtp, from, log } = deps;
+  const throttle = createRateLimiter(deps.ratePerSecond ?? 20);
+
+  async function write(mail: OutgoingMail): Promise<OutboxRow | null> {
+    const row = await repo.insert({
+      kind: mail.kind,
+      toAddress: mail.to,
+      fromAddress: from,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      headers: mail.headers ?? {},
+      status: smtp ? "queued" : "stored",
+      dedupeKey: mail.dedupeKey ?? null,
+    });
+    if (row && !smtp) {
+      const links = [...new Set(mail.text.match(URL_PATTERN) ?? [])];
+      log.info(
+        { mail: { id: row.id, kind: mail.kind, to: mail.to, subject: mail.subject, links } },
+        `mail stored in outbox (no SMTP_URL): ${mail.subject} -> ${mail.to}${links.length ? `\n  ${links.join("\n  ")}` : ""}`,
+      );
+    }
+    return row;
+  }
+
+  /** Sends one claimed row and records the outcome; answers whether the server accepted it. */
+  async function deliver(row: OutboxRow): Promise<boolean> {
+    if (!smtp) return false;
+    await throttle();
+    try {
+      const { messageId } = await smtp.send({ from: row.fromAddress, to: row.toAddress, subject: row.subject, html: row.html, text: row.text, headers: row.headers });
+      await repo.markSent(row.id, messageId);
+      return true;
+    } catch (error) {
+      const message = (error as Error).message;
+      const retryAt = row.attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + retryDelayMs(row.attempts));
+      log.warn({ err: error, mailId: row.id, attempts: row.attempts, retryAt }, "SMTP send failed");
+      await repo.markFailed(row.id, message, retryAt);
+      return false;
+    }
+  }
+
   return {
     mode: smtp ? "smtp" : "outbox",
     countRecent: (kind, to, since) => repo.countRecent(kind, to, since),
+    enqueue: write,
     async send(mail) {
-      const row = await repo.insert({
-        kind: mail.kind,
-        toAddress: mail.to,
-        fromAddress: from,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        headers: mail.headers ?? {},
-        status: smtp ? "queued" : "stored",
-        dedupeKey: mail.dedupeKey ?? null,
-      });
-      if (!row) return null;
-      if (!smtp) {
-        const links = [...new Set(mail.text.match(URL_PATTERN) ?? [])];
-        log.info({ mail: { id: row.id, kind: mail.kind, to: mail.to, subject: mail.subject, links } }, `mail stored in outbox (no SMTP_URL): ${mail.subject} -> ${mail.to}${links.length ? `\n  ${links.join("\n  ")}` : ""}`);
-        return row;
+      const row = await write(mail);
+      if (!row || !smtp) return row;
+      const claimed = await repo.claimNext(LEASE_MS, { onlyId: row.id });
+      if (!claimed) return row;
+      // A failure stays queued with a retry time; the caller's action (a sign-up, a reset) still succeeds.
+      await deliver(claimed);
+      return (await repo.get(row.id)) ?? row;
+    },
+    async deliverDue(options = {}) {
+      let sent = 0;
+      let failed = 0;
+      const limit = options.limit ?? Number.POSITIVE_INFINITY;
+      while (smtp && sent + failed < limit && !options.signal?.aborted) {
+        const row = await repo.claimNext(LEASE_MS, { kind: options.kind });
+        if (!row) break;
+        if (await deliver(row)) sent += 1;
+        else failed += 1;
       }
-      try {
-        const { messageId } = await smtp.send({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers ?? {} });
-        await repo.markSent(row.id, messageId);
-        return { ...row, status: "sent", providerMessageId: messageId };
-      } catch (error) {
-        const message = (error as Error).message;
-        // The mail stays queued with a retry time; the caller's action (a sign-up, a reset) still succeeds.
-        log.error({ err: error, mailId: row.id }, "SMTP send failed; queued for retry");
-        const retryAt = new Date(Date.now() + 60_000);
-        await repo.markFailed(row.id, message, retryAt);
-        return { ...row, status: "queued", lastError: message, nextAttemptAt: retryAt };
-      }
+      return { sent, failed };
     },
   };
 }
