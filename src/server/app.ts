@@ -32,6 +32,9 @@ import { builderRoutes } from "./modules/ideas/builder.routes";
 import { createSubscribersRepo } from "./modules/mail/subscribers.repo";
 import { subscribersRoutes } from "./modules/mail/subscribers.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
+import { createMailJobs } from "./modules/mail/mail-jobs";
+import { adminMailRoutes } from "./modules/admin/admin-mail.routes";
+import { createScheduler } from "./modules/jobs/scheduler";
 import { createPageMeta } from "./modules/seo/page-meta";
 
 export interface BuildAppOptions {
@@ -39,10 +42,12 @@ export interface BuildAppOptions {
   database: Database;
   /** Overrides the SMTP sender made from config.smtpUrl (tests pass one for a local SMTP server). */
   smtp?: SmtpSender | null;
+  /** Runs the minute scheduler (daily idea, daily e-mail, trend alerts, mail retries). Off in tests. */
+  scheduler?: boolean;
 }
 
 /** Plugins, then the error handler, then the modules, composed here and nowhere else. */
-export async function buildApp({ config, database, smtp }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, smtp, scheduler = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -63,9 +68,10 @@ export async function buildApp({ config, database, smtp }: BuildAppOptions): Pro
   await registerOpenApi(app);
 
   const { db } = database;
-  const smtpSender = smtp !== undefined ? smtp : config.smtpUrl ? createSmtpSender(config.smtpUrl) : null;
+  const smtpSender =
+    smtp !== undefined ? smtp : config.smtpUrl ? createSmtpSender(config.smtpUrl, (error) => app.log.warn({ err: error }, "SMTP connection error")) : null;
   const mailRepo = createMailRepo(db);
-  const mail = createMailService({ repo: mailRepo, smtp: smtpSender, from: config.mailFrom, log: app.log });
+  const mail = createMailService({ repo: mailRepo, smtp: smtpSender, from: config.mailFrom, log: app.log, ratePerSecond: config.mailRatePerSecond });
   const settings = createSettingsRepo(db);
   const profiles = createProfileRepo(db);
   const auth = createAuth({ db, config, mail, log: app.log, onUserCreated: (user) => profiles.create(user.id, user.name) });
@@ -83,7 +89,14 @@ export async function buildApp({ config, database, smtp }: BuildAppOptions): Pro
   await app.register(async (scope) =>
     subscribersRoutes(scope, { repo: createSubscribersRepo(db), mail, appUrl: config.appUrl, secret: config.authSecret }),
   );
+  const mailJobs = createMailJobs({ db, mail, mailRepo, ideas, ideasRepo, appUrl: config.appUrl, secret: config.authSecret, log: app.log });
   await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailRepo }));
+  await app.register(async (scope) => adminMailRoutes(scope, { viewers, jobs: mailJobs, db }));
+  if (scheduler) {
+    const minuteScheduler = createScheduler({ settings, ideas, jobs: mailJobs, mail, log: app.log });
+    app.addHook("onReady", async () => minuteScheduler.start());
+    app.addHook("onClose", async () => minuteScheduler.stop());
+  }
   await app.register(async (scope) =>
     statusRoutes(scope, { database, config, viewers, mail, settings, verifySmtp: smtpSender ? () => smtpSender.verify() : null }),
   );

@@ -36,6 +36,7 @@ const envSchema = z
       .default("false")
       .transform((value) => value === "true" || value === "1"),
     SESSION_TIMEOUT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    MAIL_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(20),
   });
 
 /** Rules that span variables, checked on the raw values so they are reported with the others. */
@@ -62,6 +63,8 @@ export interface AppConfig {
   authSecret: string;
   sessionTimeoutDays: number;
   smtpUrl: string | null;
+  /** The most mails a second one process hands to the SMTP server. */
+  mailRatePerSecond: number;
   mailFrom: string;
   supportEmail: string;
   oauth: { google?: { clientId: string; clientSecret: string }; github?: { clientId: string; clientSecret: string } };
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: e.BETTER_AUTH_SECRET ?? localAuthSecret(dataDir),
     sessionTimeoutDays: e.SESSION_TIMEOUT_DAYS,
     smtpUrl: e.SMTP_URL ?? null,
+    mailRatePerSecond: e.MAIL_RATE_PER_SECOND,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     oauth: {

@@ -16,8 +16,11 @@ export interface SmtpSender {
   close(): void;
 }
 
-export function createSmtpSender(url: string): SmtpSender {
-  const transport: Transporter = nodemailer.createTransport(url);
+export function createSmtpSender(url: string, onConnectionError: (error: Error) => void = () => undefined): SmtpSender {
+  // A small pool of kept-open connections: bulk sends skip the handshake for every message.
+  const transport: Transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 4 });
+  // An idle pooled connection the server drops is reported here; the next send opens a new one.
+  transport.on("error", onConnectionError);
   return {
     async send(message) {
       const info = await transport.sendMail(message);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { auditLog, users } from "../../db/schema";
+import { users } from "../../db/schema";
+import { recordAudit } from "./audit.repo";
 import type { Role } from "../../../shared/entitlements";
 
 export class UnknownUserError extends Error {}
@@ -13,7 +14,7 @@ export async function setRole(db: Db, email: string, role: Role, actor: { id: st
     if (!user) throw new UnknownUserError(`No account uses ${normalized}. The user must sign up first.`);
     if (user.role === role) return { changed: false };
     await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await tx.insert(auditLog).values({
+    await recordAudit(tx as unknown as Db, {
       actorId: actor.id,
       actorEmail: actor.label,
       action: role === "admin" ? "user.role.grant_admin" : "user.role.revoke_admin",

@@ -91,17 +91,18 @@ export function createIdeasService(deps: { repo: IdeasRepo; now?: () => Date }) 
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Today's daily idea, picked on first use of the day when no admin set one. */
-  async function today(): Promise<{ idea: IdeaRow; day: string } | null> {
-    const day = utcDay(now());
+  /** The daily idea of a UTC day, picked on first use of the day when no admin set one. */
+  async function forDay(day: string): Promise<{ idea: IdeaRow; day: string } | null> {
     const existing = await repo.dailyFor(day);
     if (existing) return existing;
     await repo.pickDaily(day, dailySubject);
     return repo.dailyFor(day);
   }
+  const today = () => forDay(utcDay(now()));
 
   return {
     today,
+    forDay,
 
     async list(viewer: ViewerContext, query: z.output<typeof ideasListQuery>): Promise<IdeasListResponse> {
       const category = query.category && query.category !== "all" ? normalizeCategory(query.category) : undefined;

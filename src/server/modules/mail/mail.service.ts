@@ -20,13 +20,12 @@ export interface MailService {
   /** Writes the mail for the delivery loop (bulk mail: the daily idea). Null when its dedupe key exists. */
   enqueue(mail: OutgoingMail): Promise<OutboxRow | null>;
   /** Delivers due mail until none is left or `limit` were tried; answers how many were sent. */
-  deliverDue(options?: { kind?: string; limit?: number; signal?: AbortSignal }): Promise<{ sent: number; failed: number }>;
+  deliverDue(options?: { kind?: string; limit?: number; signal?: AbortSignal; concurrency?: number }): Promise<{ sent: number; failed: number }>;
   /** Mails of one kind to one address since a time: used to cap resend and reset requests. */
   countRecent(kind: string, to: string, since: Date): Promise<number>;
 }
 
 const URL_PATTERN = /https?:\/\/[^\s<>"')\]]+/g;
-const LEASE_MS = 2 * 60_000;
 const MAX_ATTEMPTS = 6;
 
 /** Exponential backoff for transient SMTP failures: 30 s, 1 min, 2 min ... capped at 1 hour. */
@@ -58,9 +57,12 @@ export function createMailService(deps: {
   from: string;
   log: FastifyBaseLogger;
   ratePerSecond?: number;
+  /** How long a claimed mail stays this sender's before another may retry it (a sender that died). */
+  claimLeaseMs?: number;
 }): MailService {
   const { repo, smtp, from, log } = deps;
   const throttle = createRateLimiter(deps.ratePerSecond ?? 20);
+  const leaseMs = deps.claimLeaseMs ?? 2 * 60_000;
 
   async function write(mail: OutgoingMail): Promise<OutboxRow | null> {
     const row = await repo.insert({
@@ -108,7 +110,7 @@ export function createMailService(deps: {
     async send(mail) {
       const row = await write(mail);
       if (!row || !smtp) return row;
-      const claimed = await repo.claimNext(LEASE_MS, { onlyId: row.id });
+      const claimed = await repo.claimNext(leaseMs, { onlyId: row.id });
       if (!claimed) return row;
       // A failure stays queued with a retry time; the caller's action (a sign-up, a reset) still succeeds.
       await deliver(claimed);
@@ -117,13 +119,19 @@ export function createMailService(deps: {
     async deliverDue(options = {}) {
       let sent = 0;
       let failed = 0;
+      let claimed = 0;
       const limit = options.limit ?? Number.POSITIVE_INFINITY;
-      while (smtp && sent + failed < limit && !options.signal?.aborted) {
-        const row = await repo.claimNext(LEASE_MS, { kind: options.kind });
-        if (!row) break;
-        if (await deliver(row)) sent += 1;
-        else failed += 1;
-      }
+      // A few workers side by side, each claiming its own rows; the rate limiter is shared.
+      const worker = async () => {
+        while (smtp && claimed < limit && !options.signal?.aborted) {
+          claimed += 1;
+          const row = await repo.claimNext(leaseMs, { kind: options.kind });
+          if (!row) return;
+          if (await deliver(row)) sent += 1;
+          else failed += 1;
+        }
+      };
+      await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
       return { sent, failed };
     },
   };

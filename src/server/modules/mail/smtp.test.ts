@@ -1,47 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SMTPServer } from "smtp-server";
-import type { AddressInfo } from "node:net";
 import { createTestApp, linkIn, PASSWORD, type TestApp } from "../../test/test-app";
 import { createSmtpSender } from "../../integrations/smtp";
+import { decodeQuotedPrintable, startSmtpPeer } from "../../test/smtp-peer";
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server in the test process: the app's nodemailer client talks to it over TCP. */
-let server: SMTPServer;
-const inbox: Received[] = [];
+let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 let t: TestApp;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        inbox.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  t = await createTestApp({ smtp: createSmtpSender(`smtp://127.0.0.1:${port}`) });
+  peer = await startSmtpPeer();
+  t = await createTestApp({ smtp: createSmtpSender(peer.url) });
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await peer.close();
 });
-
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
 
 describe("mail over SMTP", () => {
   it("delivers the verification mail with HTML and text, marks it sent, and its link verifies", async () => {
@@ -49,7 +22,7 @@ describe("mail over SMTP", () => {
     const res = await client.post("/api/auth/sign-up/email", { name: "Smtp User", email: "smtp@example.com", password: PASSWORD, callbackURL: "/verify-email" });
     expect(res.statusCode).toBe(200);
 
-    const received = inbox.find((m) => m.to.includes("smtp@example.com"));
+    const received = peer.inbox.find((m) => m.to.includes("smtp@example.com"));
     expect(received).toBeDefined();
     expect(received!.from).toBe("hello@ideadeck.local");
     const decoded = decodeQuotedPrintable(received!.raw);

@@ -34,6 +34,34 @@ export function createSubscribersRepo(db: Db) {
       return row?.n ?? 0;
     },
 
+    /**
+     * Who gets the daily idea: active subscribers and verified users with the daily preference on,
+     * each address once, in address order (keyset pages of `limit` after `after`).
+     */
+    async dailyRecipients(after: string, limit: number): Promise<string[]> {
+      const result = await db.execute(sql`
+        select email from (
+          select ${emailSubscribers.email} as email from ${emailSubscribers} where ${emailSubscribers.status} = 'active'
+          union
+          select ${users.email} as email from ${users} join ${profiles} on ${profiles.id} = ${users.id}
+          where ${profiles.emailDailyIdea} and ${users.emailVerified}
+        ) recipients
+        where email > ${after}
+        order by email
+        limit ${limit}`);
+      return (result as unknown as { rows: { email: string }[] }).rows.map((r) => r.email);
+    },
+
+    /** Verified users who asked for the weekly trend alert. */
+    async trendAlertRecipients(after: string, limit: number): Promise<string[]> {
+      const result = await db.execute(sql`
+        select ${users.email} as email from ${users} join ${profiles} on ${profiles.id} = ${users.id}
+        where ${profiles.emailTrendAlerts} and ${users.emailVerified} and ${users.email} > ${after}
+        order by ${users.email}
+        limit ${limit}`);
+      return (result as unknown as { rows: { email: string }[] }).rows.map((r) => r.email);
+    },
+
     /** Unsubscribes the address from the list and turns off the e-mail preferences of its account. */
     async unsubscribe(email: string): Promise<void> {
       await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
-import { HeadingOnlyPage } from "@web/components/page";
+import { LegalDocument } from "./components/legal-document";
+import { PRIVACY_INTRO, PRIVACY_SECTIONS } from "./privacy-sections";
 
-/** Owned by another issue; until it lands the route shows only its heading. */
 export function PrivacyPage() {
-  return <HeadingOnlyPage title="Privacy Policy" />;
+  return <LegalDocument title="Privacy Policy" intro={PRIVACY_INTRO} sections={PRIVACY_SECTIONS} />;
 }

@@ -1,6 +1,6 @@
-import { HeadingOnlyPage } from "@web/components/page";
+import { LegalDocument } from "./components/legal-document";
+import { TERMS_INTRO, TERMS_SECTIONS } from "./terms-sections";
 
-/** Owned by another issue; until it lands the route shows only its heading. */
 export function TermsPage() {
-  return <HeadingOnlyPage title="Terms of Service" />;
+  return <LegalDocument title="Terms of Service" intro={TERMS_INTRO} sections={TERMS_SECTIONS} />;
 }

@@ -1,6 +1,68 @@
-import { HeadingOnlyPage } from "@web/components/page";
+import { useEffect, useRef, useState } from "react";
+import { useParams } from "react-router";
+import type { IdeaDetailResponse } from "@shared/schemas/idea-api";
+import { PageContainer } from "@web/components/page";
+import { useMe } from "@web/lib/me";
+import { recordView, useIdea } from "./api/ideas-api";
+import { BuilderModal } from "./builder/builder-modal";
+import { IdeaLoadError, IdeaLoading } from "./detail/detail-states";
+import { IdeaActions } from "./detail/idea-actions";
+import { IdeaHeader } from "./detail/idea-header";
+import { IdeaSidebar } from "./detail/idea-sidebar";
+import { IdeaTabs } from "./detail/idea-tabs";
+import { ScoreCards } from "./detail/score-cards";
+import { TeaserContent } from "./detail/teaser-panel";
+import { UpgradeDialog } from "./detail/upgrade-dialog";
 
-/** Owned by another issue; until it lands the route shows only its heading. */
+/** Counts one view per page visit (the server keeps it to one per viewer per day). */
+function useRecordView(slug: string) {
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (!slug || recorded.current === slug) return;
+    recorded.current = slug;
+    recordView(slug);
+  }, [slug]);
+}
+
+function IdeaDetail({ detail }: { detail: IdeaDetailResponse }) {
+  const { entitlements } = useMe();
+  const [builderOpen, setBuilderOpen] = useState(false);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const { idea } = detail;
+  // Build Now: the builder for members who have it, the upgrade prompt for everyone else.
+  const openBuilder = () => (entitlements.canUseBuilder ? setBuilderOpen(true) : setUpgradeOpen(true));
+
+  return (
+    <PageContainer className="space-y-8">
+      <IdeaHeader detail={detail} actions={<IdeaActions detail={detail} onBuildNow={openBuilder} />} />
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          <ScoreCards scores={idea.scores} />
+          {detail.access === "full" ? (
+            <IdeaTabs idea={detail.idea} canUseBuilder={entitlements.canUseBuilder} onOpenBuilder={openBuilder} />
+          ) : (
+            <TeaserContent idea={detail.idea} />
+          )}
+        </div>
+        <IdeaSidebar detail={detail} onOpenBuilder={openBuilder} />
+      </div>
+      {entitlements.canUseBuilder ? (
+        <BuilderModal open={builderOpen} onOpenChange={setBuilderOpen} slug={idea.slug} title={idea.title} />
+      ) : (
+        <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} feature="Build Now" signedIn={entitlements.signedIn} />
+      )}
+    </PageContainer>
+  );
+}
+
+/** /ideas/:slug: the full analysis, or a teaser with an upgrade panel, as the server decides. */
 export function IdeaDetailPage() {
-  return <HeadingOnlyPage title="Idea details" />;
+  const { slug = "" } = useParams();
+  const query = useIdea(slug);
+  useRecordView(slug);
+
+  // A failed background refresh keeps showing the idea already on screen.
+  if (query.data) return <IdeaDetail key={slug} detail={query.data} />;
+  if (query.isError) return <IdeaLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return <IdeaLoading />;
 }

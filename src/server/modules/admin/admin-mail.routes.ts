@@ -1,0 +1,171 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { Readable } from "node:stream";
+import { z } from "zod";
+import { and, asc, count, desc, eq, gt, ilike, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { emailSubscribers, jobRuns } from "../../db/schema";
+import type { ViewerResolver } from "../auth/viewer";
+import type { MailJobs } from "../mail/mail-jobs";
+import { utcDay } from "../ideas/idea-access";
+import { recordAudit } from "./audit.repo";
+
+const PAGE_SIZE = 25;
+const subscriberFilter = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(["all", "active", "unsubscribed"]).default("all"),
+});
+
+function csvCell(value: unknown): string {
+  const text = value instanceof Date ? value.toISOString() : value == null ? "" : String(value);
+  // Quote always; a leading =, +, - or @ is prefixed so a spreadsheet never runs it as a formula.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** Admin mail tools: run the daily send by hand, see recent runs, list and export subscribers. */
+export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; jobs: MailJobs; db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["admin"];
+
+  function whereOf(filter: z.infer<typeof subscriberFilter>): SQL | undefined {
+    return and(
+      filter.status === "all" ? undefined : eq(emailSubscribers.status, filter.status),
+      filter.search ? ilike(emailSubscribers.email, `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    );
+  }
+
+  r.post(
+    "/api/v1/admin/mail/send-daily",
+    {
+      schema: {
+        tags,
+        summary: "Run the daily idea e-mail now (same guarantees as the schedule: each address once a day)",
+        body: z.object({ date: z.iso.date().optional() }).strict(),
+        response: { 202: z.object({ started: z.boolean(), day: z.string(), message: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await deps.viewers.requireAdmin(request);
+      const day = request.body.date ?? utcDay(new Date());
+      const run = await deps.jobs.leases.get(`daily-send:${day}`);
+      if (run?.status === "succeeded") {
+        return reply.status(202).send({ started: false, day, message: `The daily e-mail for ${day} was already sent.` });
+      }
+      await recordAudit(deps.db, { actorId: viewer.user.id, actorEmail: viewer.user.email, action: "mail.send_daily", targetType: "daily_send", targetId: day, ip: request.ip });
+      // The run can take minutes for a large list; it carries on after this answer.
+      void deps.jobs.runDailySend(day).catch((error: unknown) => request.log.error({ err: error, day }, "manual daily send failed"));
+      return reply.status(202).send({ started: true, day, message: `Sending the daily e-mail for ${day}. Progress shows in the outbox.` });
+    },
+  );
+
+  r.get(
+    "/api/v1/admin/mail/runs",
+    {
+      schema: {
+        tags,
+        summary: "Recent scheduled mail runs",
+        response: {
+          200: z.object({
+            runs: z.array(z.object({ runKey: z.string(), status: z.string(), startedAt: z.string(), finishedAt: z.string().nullable(), detail: z.record(z.string(), z.unknown()).nullable() })),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      await deps.viewers.requireAdmin(request);
+      const rows = await deps.db.select().from(jobRuns).orderBy(desc(jobRuns.startedAt)).limit(20);
+      return {
+        runs: rows.map((row) => ({
+          runKey: row.runKey,
+          status: row.status,
+          startedAt: row.startedAt.toISOString(),
+          finishedAt: row.finishedAt?.toISOString() ?? null,
+          detail: row.detail ?? null,
+        })),
+      };
+    },
+  );
+
+  r.get(
+    "/api/v1/admin/subscribers",
+    {
+      schema: {
+        tags,
+        summary: "The e-mail subscriber list, with search and a status filter",
+        querystring: subscriberFilter.extend({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
+        response: {
+          200: z.object({
+            items: z.array(
+              z.object({ id: z.string(), email: z.string(), status: z.string(), source: z.string().nullable(), createdAt: z.string(), unsubscribedAt: z.string().nullable() }),
+            ),
+            total: z.number(),
+            active: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      await deps.viewers.requireAdmin(request);
+      const where = whereOf(request.query);
+      const [rows, [total], [active]] = await Promise.all([
+        deps.db
+          .select()
+          .from(emailSubscribers)
+          .where(where)
+          .orderBy(desc(emailSubscribers.createdAt), asc(emailSubscribers.id))
+          .limit(PAGE_SIZE)
+          .offset((request.query.page - 1) * PAGE_SIZE),
+        deps.db.select({ n: count() }).from(emailSubscribers).where(where),
+        deps.db.select({ n: count() }).from(emailSubscribers).where(eq(emailSubscribers.status, "active")),
+      ]);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          email: row.email,
+          status: row.status,
+          source: row.source,
+          createdAt: row.createdAt.toISOString(),
+          unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+        })),
+        total: total?.n ?? 0,
+        active: active?.n ?? 0,
+        page: request.query.page,
+        pageSize: PAGE_SIZE,
+      };
+    },
+  );
+
+  r.get(
+    "/api/v1/admin/subscribers/export",
+    { schema: { tags, summary: "Download the subscriber list as CSV, streamed", querystring: subscriberFilter } },
+    async (request, reply) => {
+      await deps.viewers.requireAdmin(request);
+      const where = whereOf(request.query);
+      const db = deps.db;
+      // Keyset pages of 1,000 rows: memory stays flat however long the list is.
+      async function* rows() {
+        yield "email,status,source,referrer,subscribed_at,unsubscribed_at\n";
+        let after = "";
+        for (;;) {
+          const page = await db
+            .select()
+            .from(emailSubscribers)
+            .where(and(where, gt(emailSubscribers.email, after)))
+            .orderBy(asc(emailSubscribers.email))
+            .limit(1000);
+          if (page.length === 0) return;
+          yield page.map((s) => [s.email, s.status, s.source, s.referrer, s.createdAt, s.unsubscribedAt].map(csvCell).join(",")).join("\n") + "\n";
+          after = page[page.length - 1]!.email;
+        }
+      }
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="subscribers-${utcDay(new Date())}.csv"`)
+        .header("cache-control", "no-store")
+        .send(Readable.from(rows()));
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import { Cron } from "croner";
+import type { FastifyBaseLogger } from "fastify";
+import type { SettingsRepo } from "../admin/settings.repo";
+import type { IdeasService } from "../ideas/ideas.service";
+import { utcDay } from "../ideas/idea-access";
+import type { MailJobs } from "../mail/mail-jobs";
+import type { MailService } from "../mail/mail.service";
+
+/** Monday of the UTC week, as the key of that week's trend alert. */
+export function isoWeekStart(date: Date): string {
+  const day = (date.getUTCDay() + 6) % 7;
+  return utcDay(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - day)));
+}
+
+/**
+ * One tick a minute, on every instance: the day's idea is picked after 00:00 UTC; from the admin's
+ * send time (default 09:00 UTC) the daily e-mail runs, once, wherever its lease is free; on Mondays
+ * the trend alert does the same; and mail waiting for a retry is delivered. Nothing is kept in
+ * memory between ticks: a restart or a second instance picks up where the database says.
+ */
+export function createScheduler(deps: { settings: SettingsRepo; ideas: IdeasService; jobs: MailJobs; mail: MailService; log: FastifyBaseLogger }) {
+  let running: Promise<void> | null = null;
+  const abort = new AbortController();
+
+  async function tick(now = new Date()): Promise<void> {
+    const day = utcDay(now);
+    await deps.ideas.forDay(day);
+    const { emailSettings } = await deps.settings.get();
+    const [hours, minutes] = emailSettings.dailyEmailTime.split(":").map(Number) as [number, number];
+    const sendAt = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hours, minutes);
+    if (emailSettings.dailyEmailEnabled && now.getTime() >= sendAt) {
+      const run = await deps.jobs.leases.get(`daily-send:${day}`);
+      if (run?.status !== "succeeded") await deps.jobs.runDailySend(day, { signal: abort.signal });
+      if (now.getUTCDay() === 1) {
+        const week = isoWeekStart(now);
+        const alert = await deps.jobs.leases.get(`trend-alert:${week}`);
+        if (alert?.status !== "succeeded") await deps.jobs.runTrendAlert(week, utcDay(new Date(now.getTime() - 6 * 86_400_000)));
+      }
+    }
+    await deps.mail.deliverDue({ limit: 500, signal: abort.signal });
+  }
+
+  const cron = new Cron(
+    "0 * * * * *",
+    { paused: true, protect: true, timezone: "UTC" },
+    () => {
+      running = tick()
+        .catch((error: unknown) => deps.log.error({ err: error }, "scheduled tick failed"))
+        .finally(() => {
+          running = null;
+        });
+      return running;
+    },
+  );
+
+  return {
+    tick,
+    start: () => cron.resume(),
+    async stop() {
+      cron.stop();
+      abort.abort();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { Button, Link, Section, Text } from "@react-email/components";
+import { render } from "@react-email/render";
+import { categoryLabel } from "../../../../shared/categories";
+import { MailLayout, buttonStyle, textStyle } from "./layout";
+import type { RenderedMail } from "./account-emails";
+
+export interface DailyIdeaMailInput {
+  title: string;
+  tagline: string;
+  category: string;
+  problemTeaser: string;
+  scores: { opportunity: number; problem: number; feasibility: number; whyNow: number };
+  ideaUrl: string;
+}
+
+/** Stands in for each recipient's own unsubscribe link, so the mail is rendered once per day. */
+export const UNSUBSCRIBE_PLACEHOLDER = "https://unsubscribe.invalid/__UNSUBSCRIBE__";
+
+const scoreCell = { fontSize: "13px", color: "#334155", margin: "0 0 4px" };
+
+export async function dailyIdeaMail(idea: DailyIdeaMailInput): Promise<RenderedMail> {
+  const element = (
+    <MailLayout
+      preview={`${idea.tagline}. ${idea.problemTeaser}`.slice(0, 180)}
+      footer={
+        <>
+          You get this because you subscribed to the Ideadeck daily idea. <Link href={UNSUBSCRIBE_PLACEHOLDER}>Unsubscribe in one click</Link>.
+        </>
+      }
+    >
+      <Text style={{ ...textStyle, fontSize: "12px", color: "#4338ca", fontWeight: 700, margin: "0" }}>TODAY'S IDEA · {categoryLabel(idea.category).toUpperCase()}</Text>
+      <Text style={{ ...textStyle, fontSize: "22px", fontWeight: 700, margin: "8px 0" }}>{idea.title}</Text>
+      <Text style={{ ...textStyle, color: "#334155" }}>{idea.tagline}</Text>
+      <Text style={textStyle}>{idea.problemTeaser}</Text>
+      <Section style={{ backgroundColor: "#f1f5f9", borderRadius: "8px", padding: "12px 16px", margin: "8px 0 16px" }}>
+        <Text style={scoreCell}>Opportunity {idea.scores.opportunity}/10 · Problem {idea.scores.problem}/10</Text>
+        <Text style={scoreCell}>Feasibility {idea.scores.feasibility}/10 · Why now {idea.scores.whyNow}/10</Text>
+      </Section>
+      <Button href={idea.ideaUrl} style={buttonStyle}>
+        Read the full analysis, free today
+      </Button>
+      <Text style={{ ...textStyle, fontSize: "13px", color: "#475569" }}>The full analysis is free for everyone until midnight UTC.</Text>
+    </MailLayout>
+  );
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject: `Today's Startup Idea: ${idea.title}`, html, text };
+}
+
+/** Puts one recipient's unsubscribe link into the day's rendered mail. */
+export function personalise(mail: RenderedMail, unsubscribeLink: string): RenderedMail {
+  const escaped = unsubscribeLink.replace(/&/g, "&amp;");
+  return {
+    subject: mail.subject,
+    html: mail.html.split(UNSUBSCRIBE_PLACEHOLDER).join(escaped),
+    text: mail.text.split(UNSUBSCRIBE_PLACEHOLDER).join(unsubscribeLink),
+  };
+}

@@ -1,0 +1,61 @@
+import { PLANS, type Plan } from "@shared/plans";
+
+/**
+ * Formatting and plan facts for the FAQ and the legal pages. Every price and limit is read from
+ * @shared/plans, so the copy changes when the plans do.
+ */
+
+const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
+
+/** "November 21, 2026" in the viewer's time zone. */
+export function formatLongDate(date: Date): string {
+  return longDate.format(date);
+}
+
+/** "2026-11-21" for a <time dateTime>, in the viewer's time zone (matching the text). */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** US cents to "$29", "$1,500" or "$24.50". */
+export function usd(cents: number): string {
+  const dollars = cents / 100;
+  return `$${dollars.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2, maximumFractionDigits: 2 })}`;
+}
+
+/** "1,000" */
+export function count(n: number): string {
+  return n.toLocaleString("en-US");
+}
+
+/** How a plan is paid for, in words: "$29 a month or $299 a year ($24/mo, billed yearly)". */
+export function priceInWords(plan: Plan): string {
+  if (plan.once) return `${usd(plan.once.amountCents)} once (was ${usd(plan.once.wasCents)})`;
+  const parts: string[] = [];
+  if (plan.monthly) parts.push(`${usd(plan.monthly.amountCents)} a month`);
+  if (plan.yearly) parts.push(`${usd(plan.yearly.amountCents)} a year (${plan.yearly.display})`);
+  return parts.length > 0 ? parts.join(" or ") : "$0";
+}
+
+/** The paid tiers in ascending order, by name: "Bootstrap Builder, Weekend Empire and Lifetime". */
+export function joinNames(names: string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+export const PAID_PLAN_NAMES = joinNames([PLANS.starter.name, PLANS.pro.name, PLANS.lifetime.name]);
+export const PRO_PLAN_NAMES = `${PLANS.pro.name} and ${PLANS.lifetime.name}`;
+
+/** The local time of 09:00 UTC today, e.g. "10:00 AM" in Paris in winter. */
+export function localTimeOfUtc(hour: number, minute = 0, now = new Date()): string {
+  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour, minute));
+  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" }).format(at);
+}
+
+const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+
+/** Small counts in words ("six"), larger ones in digits, as running text reads best. */
+export function inWords(n: number): string {
+  return WORDS[n] ?? count(n);
+}

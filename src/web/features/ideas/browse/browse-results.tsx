@@ -1,0 +1,71 @@
+import { AlertTriangle, RotateCcw } from "lucide-react";
+import type { ReactNode } from "react";
+import type { IdeasListResponse } from "@shared/schemas/idea-api";
+import { Button } from "@web/components/ui/button";
+import { cn } from "@web/lib/cn";
+import { formatNumber } from "@web/lib/format";
+import { IdeaCard } from "./idea-card";
+import { LockedCard } from "./locked-card";
+
+export const SAMPLE_NOTE = "Showing sample ideas while we resolve the issue.";
+
+/** 'Showing N of M bootstrap projects': N cards on this page, M in total. Announced when it changes. */
+export function ResultCount({ shown, total }: { shown: number; total: number }) {
+  return (
+    <p role="status" className="text-sm text-slate-600">
+      Showing <span className="font-semibold text-slate-900">{formatNumber(shown)}</span> of{" "}
+      <span className="font-semibold text-slate-900">{formatNumber(total)}</span> bootstrap projects
+    </p>
+  );
+}
+
+/** The card grid: 3 columns on wide screens, 1 on phones. Locked cards open the paywall. */
+export function IdeaGrid({
+  ideas,
+  onLockedClick,
+  busy = false,
+}: {
+  ideas: IdeasListResponse["ideas"];
+  onLockedClick: () => void;
+  busy?: boolean;
+}) {
+  return (
+    <ul
+      aria-busy={busy || undefined}
+      aria-label="Ideas"
+      className={cn("grid grid-cols-1 gap-5 transition-opacity md:grid-cols-2 lg:grid-cols-3", busy && "opacity-60")}
+    >
+      {ideas.map((card, index) =>
+        card.locked ? (
+          <li key={`locked-${index}`}>
+            <LockedCard onUnlock={onLockedClick} />
+          </li>
+        ) : (
+          <li key={card.id}>
+            <IdeaCard idea={card} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+/** A failed load while earlier results (real ideas from the cache) stay on screen. */
+export function StaleResultsAlert({ message, onRetry, children }: { message: string; onRetry: () => void; children?: ReactNode }) {
+  return (
+    <div role="alert" className="flex flex-col gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex gap-3">
+        <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+        <div className="space-y-1 text-sm">
+          <p className="font-semibold text-red-900">{message}</p>
+          <p className="text-red-800">{SAMPLE_NOTE}</p>
+          {children}
+        </div>
+      </div>
+      <Button variant="outline" onClick={onRetry} className="self-start sm:self-center">
+        <RotateCcw aria-hidden="true" />
+        Try Again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { AlertCircle, Clock, Lightbulb } from "lucide-react";
+import type { IdeaFull } from "@shared/schemas/idea-api";
+import { DetailCard, Paragraphs } from "../section";
+
+export function OverviewTab({ idea }: { idea: IdeaFull }) {
+  return (
+    <div className="space-y-4">
+      <DetailCard title="The Problem" icon={AlertCircle}>
+        <Paragraphs text={idea.problemNarrative} />
+      </DetailCard>
+      <DetailCard title="The Solution" icon={Lightbulb}>
+        <Paragraphs text={idea.solutionOverview} />
+      </DetailCard>
+      <DetailCard title="Why Now" icon={Clock}>
+        <Paragraphs text={idea.analysis.why_now} />
+      </DetailCard>
+    </div>
+  );
+}

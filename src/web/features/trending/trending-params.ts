@@ -1,0 +1,59 @@
+import type { Category } from "@shared/categories";
+import { TRENDING_PERIODS, TRENDING_SORTS, type TrendingPeriod, type TrendingQuery, type TrendingSort } from "@shared/schemas/idea-api";
+import { categoryFrom, oneOf, pageFrom } from "@web/features/ideas/browse/url-params";
+
+export const TRENDING_DEFAULTS = { period: "7d", sort: "trending", category: "all", page: "1" } as const;
+
+export interface TrendingParams {
+  search: string;
+  period: TrendingPeriod;
+  sort: TrendingSort;
+  category: Category | "all";
+  page: number;
+}
+
+export function readTrendingParams(params: URLSearchParams): TrendingParams {
+  return {
+    search: (params.get("search") ?? "").trim(),
+    period: oneOf(TRENDING_PERIODS, params.get("period"), TRENDING_DEFAULTS.period),
+    sort: oneOf(TRENDING_SORTS, params.get("sort"), TRENDING_DEFAULTS.sort),
+    category: categoryFrom(params.get("category")),
+    page: pageFrom(params.get("page")),
+  };
+}
+
+export function toTrendingQuery(params: TrendingParams): TrendingQuery {
+  return {
+    search: params.search || undefined,
+    period: params.period,
+    sort: params.sort,
+    category: params.category === "all" ? undefined : params.category,
+    page: params.page,
+  };
+}
+
+export const PERIOD_LABELS: Record<TrendingPeriod, string> = {
+  "7d": "Last 7 days",
+  "30d": "Last 30 days",
+  "90d": "Last 90 days",
+  all: "All time",
+};
+
+/** "{n} views this week", ... : how the period reads after a view count. */
+export const PERIOD_PHRASES: Record<TrendingPeriod, string> = {
+  "7d": "this week",
+  "30d": "this month",
+  "90d": "in the last 90 days",
+  all: "all time",
+};
+
+export const TRENDING_SORT_LABELS: Record<TrendingSort, string> = {
+  trending: "Trending",
+  newest: "Newest",
+  opportunity: "Opportunity",
+  popular: "Popular",
+};
+
+export function periodViewsText(views: number, period: TrendingPeriod): string {
+  return `${new Intl.NumberFormat("en-US").format(views)} ${views === 1 ? "view" : "views"} ${PERIOD_PHRASES[period]}`;
+}
