@@ -1,3 +1,4 @@
+import "./zod-config"; // first: it must run before any schema is built
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";

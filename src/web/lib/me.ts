@@ -1,7 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { VISITOR_ENTITLEMENTS, type Entitlements } from "@shared/entitlements";
 import { meResponse, type MeResponse } from "@shared/schemas/profile";
+import { SESSION_HINT_COOKIE } from "@shared/session-hint";
 import { api, isApiError, type ApiError } from "./api-client";
+
+/** Without the server's hint cookie there is no session to ask about: the visitor needs no request. */
+function mayHaveSession(): boolean {
+  return typeof document === "undefined" || document.cookie.split("; ").some((c) => c === `${SESSION_HINT_COOKIE}=1`);
+}
 
 export const ME_QUERY_KEY = ["me"] as const;
 
@@ -15,6 +21,7 @@ export const SESSION_TIMEOUT_MS = 3_000;
 const meOrNobody = meResponse.nullable().optional();
 
 async function fetchMe(signal: AbortSignal): Promise<MeResponse | null> {
+  if (!mayHaveSession()) return null;
   try {
     return (await api.get("/api/v1/me", { schema: meOrNobody, signal, timeoutMs: SESSION_TIMEOUT_MS })) ?? null;
   } catch (error) {

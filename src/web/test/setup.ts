@@ -11,6 +11,8 @@ let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {
   consoleErrors = [];
+  // As in a browser that may be signed in: the session check asks the (mocked) server.
+  document.cookie = "ideadeck.has_session=1; path=/";
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
   });

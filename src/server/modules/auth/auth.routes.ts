@@ -15,6 +15,7 @@ import {
   socialSignInBody,
 } from "../../../shared/schemas/auth";
 import type { ErrorReason } from "../../../shared/errors";
+import { SESSION_HINT_COOKIE } from "../../../shared/session-hint";
 
 /** Bodies we check with our shared schemas before better-auth sees them. */
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
@@ -57,6 +58,20 @@ function mapAuthError(status: number, body: { code?: string; message?: string } 
   if (status === 404) return new AppError("NOT_FOUND");
   if (status >= 500) return new AppError("SERVER");
   return new AppError("VALIDATION", { message: body?.message || undefined, status: 400 });
+}
+
+/**
+ * Mirrors the session cookie's lifetime in the readable hint cookie (see shared/session-hint.ts):
+ * set with the same Max-Age or as a browser-session cookie, cleared when the session cookie is.
+ */
+export function sessionHintFor(setCookies: string[]): string | null {
+  const session = setCookies.find((c) => /^[^=]*session_token=/.test(c));
+  if (!session) return null;
+  const [pair = "", ...attributes] = session.split(";").map((part) => part.trim());
+  const value = pair.slice(pair.indexOf("=") + 1);
+  const keep = attributes.filter((a) => /^(max-age|expires|path|samesite|secure)/i.test(a));
+  const cleared = value === "" || keep.some((a) => /^max-age=0$/i.test(a));
+  return [`${SESSION_HINT_COOKIE}=${cleared ? "" : "1"}`, ...(cleared ? ["Max-Age=0", "Path=/"] : keep)].join("; ");
 }
 
 export interface AuthRoutesDeps {
@@ -141,6 +156,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
       reply.header(key, value);
     });
     const cookies = response.headers.getSetCookie();
+    const hint = sessionHintFor(cookies);
+    if (hint) cookies.push(hint);
     if (cookies.length) reply.header("set-cookie", cookies);
 
     const text = await response.text();

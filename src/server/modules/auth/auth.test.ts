@@ -89,7 +89,9 @@ describe("sign-in, remember me and sign-out", () => {
     expect(long?.httpOnly).toBe(true);
     expect(long?.sameSite).toBe("Lax");
 
+    expect(remembered.cookies.find((c) => c.name === "ideadeck.has_session")?.maxAge).toBe(30 * 24 * 60 * 60);
     const forgotten = await t.client().post("/api/auth/sign-in/email", { email: "remember@example.com", password: PASSWORD, rememberMe: false });
+    expect(forgotten.cookies.find((c) => c.name === "ideadeck.has_session")?.maxAge).toBeUndefined();
     const short = forgotten.cookies.find((c) => c.name.endsWith("session_token"));
     expect(short).toBeDefined();
     expect(short?.maxAge).toBeUndefined();
@@ -106,8 +108,11 @@ describe("sign-in, remember me and sign-out", () => {
     const ok = await client.post("/api/auth/sign-in/email", { email: "signout@example.com", password: PASSWORD });
     expect(ok.statusCode).toBe(200);
     expect((await client.get("/api/v1/me")).statusCode).toBe(200);
+    expect(ok.cookies.find((c) => c.name === "ideadeck.has_session")).toMatchObject({ value: "1" });
+    expect(ok.cookies.find((c) => c.name === "ideadeck.has_session")?.httpOnly).toBeFalsy();
     const out = await client.post("/api/auth/sign-out", {});
     expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === "ideadeck.has_session")).toMatchObject({ value: "", maxAge: 0 });
     const me = await client.get("/api/v1/me");
     expect(me.statusCode).toBe(401);
     expect(me.json().error.code).toBe("AUTH");

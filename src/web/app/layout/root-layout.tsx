@@ -20,7 +20,9 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall (less the 4rem header), so the footer starts below the fold and never
+          jumps down in view when a page's data arrives (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
