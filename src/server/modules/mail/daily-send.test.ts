@@ -46,11 +46,14 @@ async function recipients(db: Database["db"], n: number): Promise<string[]> {
   const emails = Array.from({ length: n }, (_, i) => `reader${String(i).padStart(4, "0")}@example.com`);
   await db.insert(emailSubscribers).values(emails.map((email) => ({ email, source: "test" })));
   await db.insert(emailSubscribers).values({ email: "gone@example.com", status: "unsubscribed", unsubscribedAt: new Date() });
-  // A verified member with the preference on who is also a subscriber, one who is not, and one who opted out.
+  // A verified member with the preference on who is also a subscriber, one who is not, one who opted
+  // out, and a subscriber whose account turned the preference off in Settings.
+  await db.insert(emailSubscribers).values({ email: "settings-off@example.com", source: "test" });
   const members = [
     { id: "u-both", email: emails[0]!, daily: true },
     { id: "u-member", email: "member@example.com", daily: true },
     { id: "u-optout", email: "optout@example.com", daily: false },
+    { id: "u-settings-off", email: "settings-off@example.com", daily: false },
   ];
   for (const m of members) {
     await db.insert(users).values({ id: m.id, name: m.id, email: m.email, emailVerified: true });

@@ -12,6 +12,11 @@ export function createSubscribersRepo(db: Db) {
      * duplicate-key race counts as success.
      */
     async subscribe(input: { email: string; source: string; referrer: string | null; userAgent: string | null }): Promise<SubscribeOutcome> {
+      // Subscribing an account's own address turns that account's daily preference on as well.
+      await db
+        .update(profiles)
+        .set({ emailDailyIdea: true, updatedAt: new Date() })
+        .where(sql`${profiles.id} in (select ${users.id} from ${users} where ${users.email} = ${input.email})`);
       const [existing] = await db.select({ status: emailSubscribers.status }).from(emailSubscribers).where(eq(emailSubscribers.email, input.email));
       if (existing?.status === "active") return "already_subscribed";
       if (existing) {
@@ -35,13 +40,19 @@ export function createSubscribersRepo(db: Db) {
     },
 
     /**
-     * Who gets the daily idea: active subscribers and verified users with the daily preference on,
-     * each address once, in address order (keyset pages of `limit` after `after`).
+     * Who gets the daily idea: active subscribers (unless their address is an account that turned the
+     * daily preference off in Settings) and verified users with the preference on, each address once,
+     * in address order (keyset pages of `limit` after `after`).
      */
     async dailyRecipients(after: string, limit: number): Promise<string[]> {
       const result = await db.execute(sql`
         select email from (
           select ${emailSubscribers.email} as email from ${emailSubscribers} where ${emailSubscribers.status} = 'active'
+            -- An account's own preference wins over a subscriber row for the same address.
+            and not exists (
+              select 1 from ${users} join ${profiles} on ${profiles.id} = ${users.id}
+              where ${users.email} = ${emailSubscribers.email} and not ${profiles.emailDailyIdea}
+            )
           union
           select ${users.email} as email from ${users} join ${profiles} on ${profiles.id} = ${users.id}
           where ${profiles.emailDailyIdea} and ${users.emailVerified}

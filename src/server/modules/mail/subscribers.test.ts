@@ -72,6 +72,13 @@ describe("subscribers", () => {
     expect(row?.p).toMatchObject({ emailDailyIdea: false, emailTrendAlerts: false, emailMarketing: false });
   });
 
+  it("turn an account's daily preference back on when it subscribes its own address", async () => {
+    const user = await signUpVerified(t, "returning@example.com");
+    await user.patch("/api/v1/me/profile", { emailDailyIdea: false });
+    await t.client().post("/api/v1/subscribers", { email: "returning@example.com" });
+    expect((await user.get("/api/v1/me")).json().profile.emailDailyIdea).toBe(true);
+  });
+
   it("answer bad input with 400 VALIDATION and store nothing", async () => {
     for (const body of [{}, { email: "nope" }, { email: 3 }, { email: "a@example.com", source: "<script>" }, { email: "a@example.com", extra: 1 }, { email: `${"a".repeat(250)}@example.com` }]) {
       const res = await t.client().post("/api/v1/subscribers", body);
