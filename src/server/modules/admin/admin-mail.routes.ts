@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { Readable } from "node:stream";
-import { z } from "zod";
+import type { z } from "zod";
 import { and, asc, count, desc, eq, gt, ilike, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailSubscribers, jobRuns } from "../../db/schema";
@@ -9,12 +9,18 @@ import type { ViewerResolver } from "../auth/viewer";
 import type { MailJobs } from "../mail/mail-jobs";
 import { utcDay } from "../ideas/idea-access";
 import { recordAudit } from "./audit.repo";
+import {
+  mailRunsResponse,
+  sendDailyBody,
+  sendDailyResponse,
+  subscriberFilterQuery as subscriberFilter,
+  subscriberListQuery,
+  subscriberListResponse,
+} from "../../../shared/schemas/admin-mail";
 
 const PAGE_SIZE = 25;
-const subscriberFilter = z.object({
-  search: z.string().trim().max(200).optional(),
-  status: z.enum(["all", "active", "unsubscribed"]).default("all"),
-});
+
+type SubscriberFilter = z.infer<typeof subscriberFilter>;
 
 function csvCell(value: unknown): string {
   const text = value instanceof Date ? value.toISOString() : value == null ? "" : String(value);
@@ -28,7 +34,7 @@ export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: Vie
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin"];
 
-  function whereOf(filter: z.infer<typeof subscriberFilter>): SQL | undefined {
+  function whereOf(filter: SubscriberFilter): SQL | undefined {
     return and(
       filter.status === "all" ? undefined : eq(emailSubscribers.status, filter.status),
       filter.search ? ilike(emailSubscribers.email, `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
@@ -41,8 +47,8 @@ export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: Vie
       schema: {
         tags,
         summary: "Run the daily idea e-mail now (same guarantees as the schedule: each address once a day)",
-        body: z.object({ date: z.iso.date().optional() }).strict(),
-        response: { 202: z.object({ started: z.boolean(), day: z.string(), message: z.string() }) },
+        body: sendDailyBody,
+        response: { 202: sendDailyResponse },
       },
     },
     async (request, reply) => {
@@ -65,11 +71,7 @@ export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: Vie
       schema: {
         tags,
         summary: "Recent scheduled mail runs",
-        response: {
-          200: z.object({
-            runs: z.array(z.object({ runKey: z.string(), status: z.string(), startedAt: z.string(), finishedAt: z.string().nullable(), detail: z.record(z.string(), z.unknown()).nullable() })),
-          }),
-        },
+        response: { 200: mailRunsResponse },
       },
     },
     async (request) => {
@@ -93,18 +95,8 @@ export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: Vie
       schema: {
         tags,
         summary: "The e-mail subscriber list, with search and a status filter",
-        querystring: subscriberFilter.extend({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
-        response: {
-          200: z.object({
-            items: z.array(
-              z.object({ id: z.string(), email: z.string(), status: z.string(), source: z.string().nullable(), createdAt: z.string(), unsubscribedAt: z.string().nullable() }),
-            ),
-            total: z.number(),
-            active: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-          }),
-        },
+        querystring: subscriberListQuery,
+        response: { 200: subscriberListResponse },
       },
     },
     async (request) => {
