@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
+import { IDEAS_DIR } from "../../db/seed/seed";
+import { auditLog, jobRuns, mailOutbox } from "../../db/schema";
+import { setRole } from "./role.service";
+
+let t: TestApp;
+let admin: TestClient;
+beforeAll(async () => {
+  t = await createTestApp({ seedIdeasFrom: IDEAS_DIR });
+  admin = await signUpVerified(t, "mail-admin@example.com");
+  await setRole(t.database.db, "mail-admin@example.com", "admin", { id: null, label: "test" });
+  for (const email of ["ann@example.com", "bob@example.com", "-cmd@example.com"]) await t.client().post("/api/v1/subscribers", { email });
+  await t.client().post("/api/v1/subscribers/unsubscribe", { email: "bob@example.com", token: "forged.x" });
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe("admin mail endpoints", () => {
+  it("are for admins only", async () => {
+    const user = await signUpVerified(t, "not-admin@example.com");
+    for (const url of ["/api/v1/admin/subscribers", "/api/v1/admin/subscribers/export", "/api/v1/admin/mail/runs"]) {
+      expect((await user.get(url)).statusCode, url).toBe(403);
+      expect((await t.client().get(url)).statusCode, url).toBe(401);
+    }
+    expect((await user.post("/api/v1/admin/mail/send-daily", {})).statusCode).toBe(403);
+  });
+
+  it("list, search and filter the real subscriber table", async () => {
+    const all = (await admin.get("/api/v1/admin/subscribers")).json();
+    expect(all).toMatchObject({ total: 3, active: 3, page: 1, pageSize: 25 });
+    expect((await admin.get("/api/v1/admin/subscribers?search=ann")).json().items.map((i: { email: string }) => i.email)).toEqual(["ann@example.com"]);
+    expect((await admin.get("/api/v1/admin/subscribers?status=unsubscribed")).json().total).toBe(0);
+    expect((await admin.get("/api/v1/admin/subscribers?status=maybe")).statusCode).toBe(400);
+  });
+
+  it("export a CSV that a spreadsheet cannot run as a formula", async () => {
+    const res = await admin.get("/api/v1/admin/subscribers/export?status=active");
+    expect(res.headers["content-type"]).toContain("text/csv");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body.trim().split("\n");
+    expect(lines[0]).toBe("email,status,source,referrer,subscribed_at,unsubscribed_at");
+    expect(lines).toHaveLength(4);
+    expect(res.body).toContain(`"'-cmd@example.com"`);
+  });
+
+  it("run the daily send on request, once, with an audit entry", async () => {
+    const res = await admin.post("/api/v1/admin/mail/send-daily", {});
+    expect(res.statusCode).toBe(202);
+    const { day, started } = res.json();
+    expect(started).toBe(true);
+    await expect
+      .poll(async () => (await t.database.db.select().from(jobRuns).where(eq(jobRuns.runKey, `daily-send:${day}`)))[0]?.status, { timeout: 20_000 })
+      .toBe("succeeded");
+    const daily = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "daily_idea"));
+    // Three active subscribers plus the verified admin and the other member (daily preference on by default).
+    expect(daily.map((m) => m.toAddress).sort()).toEqual(["-cmd@example.com", "ann@example.com", "bob@example.com", "mail-admin@example.com", "not-admin@example.com"].sort());
+    expect(daily.every((m) => m.status === "stored" && m.subject.startsWith("Today's Startup Idea: "))).toBe(true);
+
+    const again = await admin.post("/api/v1/admin/mail/send-daily", {});
+    expect(again.json()).toMatchObject({ started: false, day });
+    const runs = (await admin.get("/api/v1/admin/mail/runs")).json().runs;
+    expect(runs[0]).toMatchObject({ runKey: `daily-send:${day}`, status: "succeeded" });
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "mail.send_daily"));
+    expect(audit).toHaveLength(1);
+    expect((await admin.post("/api/v1/admin/mail/send-daily", { date: "21-11-2026" })).statusCode).toBe(400);
+  });
+});
