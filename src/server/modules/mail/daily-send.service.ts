@@ -69,16 +69,18 @@ export function createDailySend(deps: {
       for (let after = ""; ; ) {
         const batch = await deps.subscribers.dailyRecipients(after, BATCH);
         if (batch.length === 0) break;
-        for (const email of batch) {
-          const link = unsubscribeUrl(deps.appUrl, deps.secret, email);
-          await deps.mail.enqueue({
+        await deps.mail.enqueueMany(
+          batch.map((email) => {
+            const link = unsubscribeUrl(deps.appUrl, deps.secret, email);
+            return {
             kind: DAILY_KIND,
             to: email,
             ...personalise(rendered, link),
             headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
             dedupeKey: `${dedupePrefix}${email}`,
-          });
-        }
+            };
+          }),
+        );
         recipients += batch.length;
         after = batch[batch.length - 1]!;
         await deps.leases.renew(runKey, deps.owner, leaseMs);

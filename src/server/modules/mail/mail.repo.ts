@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 
@@ -13,15 +13,11 @@ export function createMailRepo(db: Db) {
       return inserted ?? null;
     },
     /**
-     * Claims one mail that is due (queued, or left 'sending' by a process that died) for this sender:
-     * FOR UPDATE SKIP LOCKED lets several instances deliver side by side without taking the same row.
-     * `onlyId` claims one particular mail (a transactional send delivered at once).
+     * Claims up to `limit` mails that are due (queued, or left 'sending' by a process that died) for
+     * this sender: FOR UPDATE SKIP LOCKED lets several instances deliver side by side without taking
+     * the same row. `onlyId` claims one particular mail (a transactional send delivered at once).
      */
-    async claimNext(leaseMs: number, options: { kind?: string; onlyId?: string } = {}): Promise<OutboxRow | null> {
-      const filters = [
-        sql`(${mailOutbox.status} = 'queued' and (${mailOutbox.nextAttemptAt} is null or ${mailOutbox.nextAttemptAt} <= now()))`,
-        sql`(${mailOutbox.status} = 'sending' and ${mailOutbox.nextAttemptAt} <= now())`,
-      ];
+    async claimDue(leaseMs: number, limit: number, options: { kind?: string; onlyId?: string } = {}): Promise<OutboxRow[]> {
       const scope = [
         options.kind ? sql`and ${mailOutbox.kind} = ${options.kind}` : sql``,
         options.onlyId ? sql`and ${mailOutbox.id} = ${options.onlyId}` : sql``,
@@ -29,18 +25,22 @@ export function createMailRepo(db: Db) {
       const result = await db.execute(sql`
         update ${mailOutbox}
         set status = 'sending', attempts = ${mailOutbox.attempts} + 1, next_attempt_at = now() + (${leaseMs} * interval '1 millisecond')
-        where ${mailOutbox.id} = (
+        where ${mailOutbox.id} in (
           select ${mailOutbox.id} from ${mailOutbox}
-          where (${filters[0]} or ${filters[1]}) ${scope[0]} ${scope[1]}
-          order by ${mailOutbox.createdAt}
-          limit 1
+          where ${mailOutbox.status} in ('queued', 'sending') and ${mailOutbox.nextAttemptAt} <= now() ${scope[0]} ${scope[1]}
+          limit ${limit}
           for update skip locked
         )
         returning id`);
-      const id = (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
-      if (!id) return null;
-      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-      return row ?? null;
+      const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+      if (ids.length === 0) return [];
+      return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    },
+    /** Inserts many at once; rows whose dedupe key exists are skipped. Answers how many were written. */
+    async insertMany(rows: NewOutboxRow[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const inserted = await db.insert(mailOutbox).values(rows).onConflictDoNothing({ target: mailOutbox.dedupeKey }).returning({ id: mailOutbox.id });
+      return inserted.length;
     },
     async markSent(id: string, providerMessageId: string) {
       await db

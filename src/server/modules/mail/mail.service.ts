@@ -17,8 +17,8 @@ export interface MailService {
   readonly mode: "smtp" | "outbox";
   /** Writes the mail and, with SMTP, delivers it now (transactional mail: verification, reset). */
   send(mail: OutgoingMail): Promise<OutboxRow | null>;
-  /** Writes the mail for the delivery loop (bulk mail: the daily idea). Null when its dedupe key exists. */
-  enqueue(mail: OutgoingMail): Promise<OutboxRow | null>;
+  /** Writes mail for the delivery loop in one statement (bulk mail); answers how many were new. */
+  enqueueMany(mails: OutgoingMail[]): Promise<number>;
   /** Delivers due mail until none is left or `limit` were tried; answers how many were sent. */
   deliverDue(options?: { kind?: string; limit?: number; signal?: AbortSignal; concurrency?: number }): Promise<{ sent: number; failed: number }>;
   /** Mails of one kind to one address since a time: used to cap resend and reset requests. */
@@ -27,6 +27,7 @@ export interface MailService {
 
 const URL_PATTERN = /https?:\/\/[^\s<>"')\]]+/g;
 const MAX_ATTEMPTS = 6;
+const CLAIM_BATCH = 10;
 
 /** Exponential backoff for transient SMTP failures: 30 s, 1 min, 2 min ... capped at 1 hour. */
 export function retryDelayMs(attempts: number): number {
@@ -64,18 +65,22 @@ export function createMailService(deps: {
   const throttle = createRateLimiter(deps.ratePerSecond ?? 20);
   const leaseMs = deps.claimLeaseMs ?? 2 * 60_000;
 
+  const rowOf = (mail: OutgoingMail) => ({
+    kind: mail.kind,
+    toAddress: mail.to,
+    fromAddress: from,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    headers: mail.headers ?? {},
+    status: smtp ? "queued" : "stored",
+    dedupeKey: mail.dedupeKey ?? null,
+    // Due at once; the claim query looks for due rows through the (status, next_attempt_at) index.
+    nextAttemptAt: smtp ? new Date() : null,
+  });
+
   async function write(mail: OutgoingMail): Promise<OutboxRow | null> {
-    const row = await repo.insert({
-      kind: mail.kind,
-      toAddress: mail.to,
-      fromAddress: from,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      headers: mail.headers ?? {},
-      status: smtp ? "queued" : "stored",
-      dedupeKey: mail.dedupeKey ?? null,
-    });
+    const row = await repo.insert(rowOf(mail));
     if (row && !smtp) {
       const links = [...new Set(mail.text.match(URL_PATTERN) ?? [])];
       log.info(
@@ -106,11 +111,11 @@ export function createMailService(deps: {
   return {
     mode: smtp ? "smtp" : "outbox",
     countRecent: (kind, to, since) => repo.countRecent(kind, to, since),
-    enqueue: write,
+    enqueueMany: (mails) => repo.insertMany(mails.map(rowOf)),
     async send(mail) {
       const row = await write(mail);
       if (!row || !smtp) return row;
-      const claimed = await repo.claimNext(leaseMs, { onlyId: row.id });
+      const [claimed] = await repo.claimDue(leaseMs, 1, { onlyId: row.id });
       if (!claimed) return row;
       // A failure stays queued with a retry time; the caller's action (a sign-up, a reset) still succeeds.
       await deliver(claimed);
@@ -121,14 +126,17 @@ export function createMailService(deps: {
       let failed = 0;
       let claimed = 0;
       const limit = options.limit ?? Number.POSITIVE_INFINITY;
-      // A few workers side by side, each claiming its own rows; the rate limiter is shared.
+      // A few workers side by side, each claiming a small batch at a time; the rate limiter is shared.
+      // A batch a dead process had claimed but not sent goes out again when its lease lapses.
       const worker = async () => {
         while (smtp && claimed < limit && !options.signal?.aborted) {
-          claimed += 1;
-          const row = await repo.claimNext(leaseMs, { kind: options.kind });
-          if (!row) return;
-          if (await deliver(row)) sent += 1;
-          else failed += 1;
+          const batch = await repo.claimDue(leaseMs, Math.min(CLAIM_BATCH, limit - claimed), { kind: options.kind });
+          if (batch.length === 0) return;
+          claimed += batch.length;
+          for (const row of batch) {
+            if (await deliver(row)) sent += 1;
+            else failed += 1;
+          }
         }
       };
       await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));

@@ -53,16 +53,18 @@ export function createTrendAlert(deps: {
     for (let after = ""; ; ) {
       const batch = await deps.subscribers.trendAlertRecipients(after, 500);
       if (batch.length === 0) break;
-      for (const email of batch) {
-        const link = unsubscribeUrl(deps.appUrl, deps.secret, email);
-        await deps.mail.enqueue({
-          kind: TREND_KIND,
-          to: email,
-          ...personalise(mail, link),
-          headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-          dedupeKey: `trend:${week}:${email}`,
-        });
-      }
+      await deps.mail.enqueueMany(
+        batch.map((email) => {
+          const link = unsubscribeUrl(deps.appUrl, deps.secret, email);
+          return {
+            kind: TREND_KIND,
+            to: email,
+            ...personalise(mail, link),
+            headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+            dedupeKey: `trend:${week}:${email}`,
+          };
+        }),
+      );
       recipients += batch.length;
       after = batch[batch.length - 1]!;
     }
