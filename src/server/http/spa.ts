@@ -24,8 +24,14 @@ export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaF
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/compress-assets.mjs).
+      preCompressed: true,
+      // Our own Cache-Control: hashed assets never change; other files (the favicon) may.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader("cache-control", "public, max-age=31536000, immutable");
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        res.setHeader("vary", "Accept-Encoding");
       },
     });
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { brotliCompressSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -15,6 +16,9 @@ beforeAll(async () => {
     path.join(webRoot, "index.html"),
     '<!doctype html><html><head><meta name="description" content="template" /><title>Ideadeck</title></head><body><div id="root"></div></body></html>',
   );
+  mkdirSync(path.join(webRoot, "assets"));
+  writeFileSync(path.join(webRoot, "assets", "app-1a2b3c.js"), "console.log('plain');");
+  writeFileSync(path.join(webRoot, "assets", "app-1a2b3c.js.br"), brotliCompressSync("console.log('plain');"));
   t = await createTestApp({ seedIdeasFrom: IDEAS_DIR, config: { webRoot } });
 }, 60_000);
 afterAll(async () => {
@@ -24,6 +28,18 @@ afterAll(async () => {
 function head(html: string) {
   return html.slice(0, html.indexOf("</head>"));
 }
+
+describe("built assets", () => {
+  it("are sent pre-compressed when the browser accepts it, and cached for a year", async () => {
+    const br = await t.client().request({ url: "/assets/app-1a2b3c.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    const plain = await t.client().request({ url: "/assets/app-1a2b3c.js", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log('plain');");
+  });
+});
 
 describe("indexable pages", () => {
   it("describe an idea page in its HTML before any script runs, with nothing paid in it", async () => {
