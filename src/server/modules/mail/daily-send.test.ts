@@ -178,6 +178,26 @@ describe("the daily idea e-mail", () => {
   });
 });
 
+describe("the weekly trend alert", () => {
+  it("goes on Mondays to verified members who opted in, once a week, with the week's most-read ideas", async () => {
+    const smtp = await peer();
+    await recipients(database.db, 2);
+    for (const [id, email, alerts] of [["u-trend", "trends@example.com", true], ["u-no-trend", "quiet@example.com", false]] as const) {
+      await database.db.insert(users).values({ id, name: id, email, emailVerified: true });
+      await database.db.insert(profiles).values({ id, emailDailyIdea: false, emailTrendAlerts: alerts });
+    }
+    const { jobs, mail, ideas } = jobsFor(database.db, smtp.url);
+    const scheduler = createScheduler({ settings: createSettingsRepo(database.db), ideas, jobs, mail, log });
+    await scheduler.tick(new Date("2026-11-23T09:00:00Z")); // a Monday
+    const alerts = smtp.inbox.filter((m) => /^Subject: This week's trending startup ideas/m.test(m.raw));
+    expect(alerts.map((m) => m.to).flat()).toEqual(["trends@example.com"]);
+    expect(alerts[0]!.raw).toMatch(/^List-Unsubscribe:\s+<http/m);
+    await scheduler.tick(new Date("2026-11-23T10:00:00Z"));
+    await scheduler.tick(new Date("2026-11-24T09:00:00Z")); // Tuesday: daily only
+    expect(smtp.inbox.filter((m) => /^Subject: This week's trending/m.test(m.raw))).toHaveLength(1);
+  });
+});
+
 describe.runIf(process.env.TEST_DB === "postgres")("a run killed midway", () => {
   it("is finished by the next run, and every recipient has exactly one mail", async () => {
     const smtp = await peer();
