@@ -4,6 +4,8 @@ import { BASE_URL } from "./e2e/fixtures";
 // Debian's Chromium, never a downloaded browser. One worker: the embedded database has one connection.
 export default defineConfig({
   testDir: "./e2e",
+  // Several runs may share the machine (each with its own E2E_PORT): give each its own output folder.
+  outputDir: process.env.PW_OUTPUT ?? "test-results",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,6 +1,154 @@
+import { Users } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { ErrorPanel } from "@web/components/error-panel";
 import { PageHeader } from "@web/components/page";
+import { Button } from "@web/components/ui/button";
+import { Card } from "@web/components/ui/card";
+import { Skeleton } from "@web/components/ui/skeleton";
+import { errorMessage } from "@web/lib/api-client";
+import { formatNumber } from "@web/lib/format";
+import { notifyError } from "@web/lib/notify";
+import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useSubscribers, type SubscriberStatusFilter } from "./api/admin-mail-api";
+import { OutboxPagination } from "./outbox/outbox-pagination";
+import { ExportSubscribersButton } from "./subscribers/export-subscribers-button";
+import { isStatusFilter, SubscriberFilters } from "./subscribers/subscriber-filters";
+import { SubscribersList, SubscribersTable } from "./subscribers/subscribers-table";
 
-/** Owned by another issue; until it lands the route shows only its heading. */
+export const LOAD_FAILED = "Failed to load subscribers";
+
+function pageFrom(value: string | null): number {
+  const page = Number.parseInt(value ?? "", 10);
+  return Number.isFinite(page) && page > 0 ? page : 1;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
+}
+
+/**
+ * The daily e-mail's subscriber list (the email_subscribers table, not user profiles). Search,
+ * status and page live in the URL, so reloads and the back button keep the admin's place.
+ */
 export function AdminEmailSubscribersPage() {
-  return <PageHeader title="Email Subscribers" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get("page"));
+  const search = searchParams.get("search") ?? "";
+  const statusParam = searchParams.get("status");
+  const status: SubscriberStatusFilter = isStatusFilter(statusParam) ? statusParam : "all";
+  const [searchInput, setSearchInput] = useState(search);
+  const debouncedSearch = useDebouncedValue(searchInput.trim());
+  const filter = { search, status };
+  const { data, error, isPending, isError, isPlaceholderData, errorUpdatedAt, refetch } = useSubscribers(filter, page);
+
+  // Back/forward can change ?search under us: follow it (adjusting state during render, not in an effect).
+  const [urlSearch, setUrlSearch] = useState(search);
+  if (search !== urlSearch) {
+    setUrlSearch(search);
+    if (search !== searchInput.trim()) setSearchInput(search);
+  }
+
+  // Push only when the typed search settles on a new value, never because the URL changed.
+  const lastSettled = useRef(debouncedSearch);
+  useEffect(() => {
+    if (debouncedSearch === lastSettled.current) return;
+    lastSettled.current = debouncedSearch;
+    if (debouncedSearch === search) return;
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (debouncedSearch) next.set("search", debouncedSearch);
+        else next.delete("search");
+        next.delete("page"); // a new search starts on page 1
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debouncedSearch, search, setSearchParams]);
+
+  // One toast per failed load (the id keeps retries from stacking them).
+  useEffect(() => {
+    if (isError) notifyError(LOAD_FAILED, "subscribers-load");
+  }, [isError, errorUpdatedAt]);
+
+  const setStatus = (next: SubscriberStatusFilter) =>
+    setSearchParams((params) => {
+      const updated = new URLSearchParams(params);
+      if (next === "all") updated.delete("status");
+      else updated.set("status", next);
+      updated.delete("page");
+      return updated;
+    });
+
+  const goToPage = (nextPage: number) =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (nextPage > 1) next.set("page", String(nextPage));
+      else next.delete("page");
+      return next;
+    });
+
+  const clearFilters = () => {
+    // The settling search catches up by itself: it lands on "", which the URL already says.
+    setSearchInput("");
+    setSearchParams(new URLSearchParams(), { replace: true });
+  };
+
+  const filtered = search !== "" || status !== "all";
+  const view = {
+    items: data?.items,
+    busy: isPending || isPlaceholderData,
+    empty: filtered ? (
+      <span className="inline-flex flex-col items-center gap-3">
+        <span>No subscribers match these filters.</span>
+        <Button variant="outline" size="sm" onClick={clearFilters}>
+          Clear filters
+        </Button>
+      </span>
+    ) : (
+      "No subscribers yet. Addresses appear here when people sign up for the daily idea e-mail."
+    ),
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Email Subscribers"
+        description="Everyone on the daily idea e-mail list, from the sign-up forms across the site."
+        actions={<ExportSubscribersButton filter={filter} />}
+      />
+
+      <div className="flex items-center gap-2 text-sm text-slate-700" aria-live="polite">
+        <Users aria-hidden="true" className="size-4 text-indigo-600" />
+        {data ? (
+          <span>
+            <span className="font-semibold text-slate-900">{plural(data.active, "active subscriber", "active subscribers")}</span>
+            {filtered ? <> · {plural(data.total, "match", "matches")}</> : null}
+          </span>
+        ) : isError ? (
+          <span>Subscriber count unavailable</span>
+        ) : (
+          <>
+            <span className="sr-only">Loading subscriber count</span>
+            <Skeleton className="h-4 w-40" />
+          </>
+        )}
+      </div>
+
+      <SubscriberFilters search={searchInput} onSearch={setSearchInput} status={status} onStatus={setStatus} />
+
+      {isError && !data ? (
+        <ErrorPanel message={errorMessage(error, LOAD_FAILED)} onRetry={() => void refetch()} />
+      ) : (
+        <Card className="overflow-hidden">
+          <SubscribersList {...view} />
+          <SubscribersTable {...view} />
+          {data && data.total > 0 ? (
+            <OutboxPagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} label="Subscriber pages" />
+          ) : null}
+        </Card>
+      )}
+    </div>
+  );
 }

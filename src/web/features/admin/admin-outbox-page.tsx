@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -6,10 +7,13 @@ import { PageHeader } from "@web/components/page";
 import { Card } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
+import { isRunning, RUNS_POLL_MS, useMailRuns } from "./api/admin-mail-api";
 import { useOutbox, type OutboxItem } from "./api/outbox-api";
+import { MailRunsPanel } from "./outbox/mail-runs-panel";
 import { OutboxMessageDialog } from "./outbox/outbox-message-dialog";
 import { OutboxPagination } from "./outbox/outbox-pagination";
 import { OutboxList, OutboxTable } from "./outbox/outbox-table";
+import { SendDailyButton } from "./outbox/send-daily-button";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 
 function pageFrom(value: string | null): number {
@@ -25,7 +29,20 @@ export function AdminOutboxPage() {
   const [searchInput, setSearchInput] = useState(search);
   const debouncedSearch = useDebouncedValue(searchInput.trim());
   const [openItem, setOpenItem] = useState<OutboxItem | null>(null);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useOutbox(page, search);
+  const runs = useMailRuns();
+  const runInProgress = runs.data?.some(isRunning) ?? false;
+  // While a run fills the outbox, the table follows it at the runs panel's pace.
+  const { data, isPending, isError, isPlaceholderData, refetch } = useOutbox(page, search, {
+    refetchInterval: runInProgress ? RUNS_POLL_MS : false,
+  });
+
+  // And once the run ends, one last look, so the table shows everything it sent.
+  const queryClient = useQueryClient();
+  const wasRunning = useRef(runInProgress);
+  useEffect(() => {
+    if (wasRunning.current && !runInProgress) void queryClient.invalidateQueries({ queryKey: ["admin", "outbox"] });
+    wasRunning.current = runInProgress;
+  }, [runInProgress, queryClient]);
 
   // Back/forward can change ?search under us: follow it (adjusting state during render, not in an effect).
   const [urlSearch, setUrlSearch] = useState(search);
@@ -72,6 +89,14 @@ export function AdminOutboxPage() {
       <PageHeader
         title="Outbox"
         description="Every e-mail the app has sent, or stored instead of sending when no SMTP server is configured."
+        actions={<SendDailyButton />}
+      />
+
+      <MailRunsPanel
+        runs={runs.data}
+        isError={runs.isError}
+        isFetching={runs.isFetching}
+        onRefresh={() => void runs.refetch()}
       />
 
       <div className="relative max-w-md">

@@ -6,15 +6,15 @@ import { ErrorPanel } from "@web/components/error-panel";
 import { PageContainer, PageHeader } from "@web/components/page";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { useIdeas } from "./api/ideas-api";
+import { useIdeas } from "@web/lib/catalogue-api";
 import { BrowseFilters } from "./browse/browse-filters";
 import { IdeaGrid, ResultCount, StaleResultsAlert } from "./browse/browse-results";
-import { EmptyState } from "./browse/list-states";
-import { Pagination } from "./browse/pagination";
+import { EmptyState } from "@web/components/catalogue/list-states";
+import { Pagination } from "@web/components/catalogue/pagination";
 import { PaywallDialog } from "./browse/paywall-dialog";
 import { IdeaGridSkeleton } from "./browse/skeletons";
-import { useSearchParamInput } from "./browse/use-search-param";
-import { BROWSE_DEFAULTS, nextParams, readBrowseParams, searchLink, toIdeasQuery, type ParamChanges } from "./browse/url-params";
+import { useSearchParamInput } from "@web/lib/use-search-param";
+import { BROWSE_DEFAULTS, nextParams, readBrowseParams, searchLink, toIdeasQuery, type ParamChanges } from "@web/lib/catalogue-params";
 
 export const BROWSE_EMPTY_TITLE = "No bootstrap projects found";
 

@@ -3,7 +3,7 @@ import { useParams } from "react-router";
 import type { IdeaDetailResponse } from "@shared/schemas/idea-api";
 import { PageContainer } from "@web/components/page";
 import { useMe } from "@web/lib/me";
-import { recordView, useIdea } from "./api/ideas-api";
+import { recordView, useIdea } from "@web/lib/catalogue-api";
 import { BuilderModal } from "./builder/builder-modal";
 import { IdeaLoadError, IdeaLoading } from "./detail/detail-states";
 import { IdeaActions } from "./detail/idea-actions";

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { trendingItem, trendingResponse } from "@web/features/ideas/browse/test-cards";
+import { trendingItem, trendingResponse } from "@web/test/catalogue-fixtures";
 import { mockFetch, unauthorized, type MockRoutes } from "@web/test/fetch-mock";
 import { meFor } from "@web/test/fixtures";
 import { renderRoutes } from "@web/test/render";

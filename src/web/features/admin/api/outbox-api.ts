@@ -31,7 +31,8 @@ const outboxDetailSchema = outboxItemSchema.extend({
 });
 export type OutboxMessage = z.infer<typeof outboxDetailSchema>;
 
-export function useOutbox(page: number, search: string) {
+/** `refetchInterval` keeps the list fresh while a mail run is filling it. */
+export function useOutbox(page: number, search: string, options: { refetchInterval?: number | false } = {}) {
   const params = new URLSearchParams({ page: String(page) });
   if (search) params.set("search", search);
   return useQuery({
@@ -40,6 +41,7 @@ export function useOutbox(page: number, search: string) {
     // Keep the current page on screen while the next one loads, instead of flashing skeletons.
     placeholderData: keepPreviousData,
     staleTime: 0,
+    refetchInterval: options.refetchInterval ?? false,
   });
 }
 

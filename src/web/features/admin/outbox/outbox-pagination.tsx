@@ -7,18 +7,21 @@ export function OutboxPagination({
   pageSize,
   total,
   onPage,
+  label = "Outbox pages",
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  /** The navigation landmark's name; each paged list on the site names its own. */
+  label?: string;
 }) {
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
     <nav
-      aria-label="Outbox pages"
+      aria-label={label}
       className="flex flex-col items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-700 sm:flex-row"
     >
       <p>

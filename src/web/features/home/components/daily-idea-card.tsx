@@ -8,7 +8,7 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { revenueShort, scoreLabel } from "@web/lib/idea-format";
-import { useDailyIdea } from "@web/features/ideas/api/ideas-api";
+import { useDailyIdea } from "@web/lib/catalogue-api";
 import { Countdown } from "./countdown";
 import { SAMPLE_IDEA } from "./sample-idea";
 

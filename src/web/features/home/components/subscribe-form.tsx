@@ -7,7 +7,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage, isApiError } from "@web/lib/api-client";
 import { formatNumber } from "@web/lib/format";
 import { notifySuccess } from "@web/lib/notify";
-import { useSubscribe, useSubscriberCount } from "@web/features/ideas/api/ideas-api";
+import { useSubscribe, useSubscriberCount } from "@web/lib/catalogue-api";
 
 export const SUBSCRIBED = "You're in! Check your inbox for a welcome e-mail.";
 export const ALREADY_SUBSCRIBED = "You're already subscribed. The daily idea will keep landing in your inbox.";

@@ -4,8 +4,8 @@ import type { Category } from "@shared/categories";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { BROWSE_SORT_OPTIONS, CATEGORY_OPTIONS } from "./options";
-import { SelectField } from "./select-field";
+import { BROWSE_SORT_OPTIONS, CATEGORY_OPTIONS } from "@web/components/catalogue/options";
+import { SelectField } from "@web/components/catalogue/select-field";
 
 export const PRO_PICKS_ONLY_LABEL = "Pro Picks Only";
 

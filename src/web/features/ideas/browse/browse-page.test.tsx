@@ -7,7 +7,7 @@ import { mockFetch, unauthorized, type MockRoutes } from "@web/test/fetch-mock";
 import { meFor } from "@web/test/fixtures";
 import { renderRoutes } from "@web/test/render";
 import { BrowsePage } from "../browse-page";
-import { ideaCard, listResponse, lockedCards } from "./test-cards";
+import { ideaCard, listResponse, lockedCards } from "@web/test/catalogue-fixtures";
 
 const routes: RouteObject[] = [{ path: "/browse", element: <BrowsePage /> }];
 

@@ -4,7 +4,7 @@ import type { IdeasListResponse } from "@shared/schemas/idea-api";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { formatNumber } from "@web/lib/format";
-import { IdeaCard } from "./idea-card";
+import { IdeaCard } from "@web/components/catalogue/idea-card";
 import { LockedCard } from "./locked-card";
 
 export const SAMPLE_NOTE = "Showing sample ideas while we resolve the issue.";

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatNumber } from "@web/lib/format";
 import { useMe } from "@web/lib/me";
 import { loginPath } from "@web/lib/redirect";
-import { useSubscriberCount } from "../api/ideas-api";
+import { useSubscriberCount } from "@web/lib/catalogue-api";
 
 /**
  * What membership unlocks. The research point carries no figure: research hours differ per idea

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { errorMessage } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";
 import { notifyError } from "@web/lib/notify";
-import { useBuilder } from "../api/ideas-api";
+import { useBuilder } from "@web/lib/catalogue-api";
 import { LaunchChecklist } from "./launch-checklist";
 import { useCopy } from "./use-copy";
 

@@ -5,7 +5,7 @@ import { Checkbox } from "@web/components/ui/checkbox";
 import { Label } from "@web/components/ui/label";
 import { cn } from "@web/lib/cn";
 import { notifyError } from "@web/lib/notify";
-import { useSaveChecklist } from "../api/ideas-api";
+import { useSaveChecklist } from "@web/lib/catalogue-api";
 
 export const CHECKLIST_SAVE_FAILED = "Couldn't save your checklist. Please try again.";
 

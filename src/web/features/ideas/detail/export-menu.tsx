@@ -1,7 +1,7 @@
 import { ChevronDown, Download, FileJson, FileText } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@web/components/ui/dropdown-menu";
-import { exportUrl } from "../api/ideas-api";
+import { exportUrl } from "@web/lib/catalogue-api";
 
 /** Export as JSON or PDF: plain download links, the server names the file and checks the plan. */
 export function ExportMenu({ slug }: { slug: string }) {

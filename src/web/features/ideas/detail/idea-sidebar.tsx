@@ -5,7 +5,7 @@ import type { IdeaDetailResponse } from "@shared/schemas/idea-api";
 import { Button, buttonVariants } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { useMe } from "@web/lib/me";
-import { exportUrl } from "../api/ideas-api";
+import { exportUrl } from "@web/lib/catalogue-api";
 import { BulletList, Chips, DetailCard, Paragraphs } from "./section";
 
 function QuickActions({ detail, onOpenBuilder }: { detail: IdeaDetailResponse; onOpenBuilder: () => void }) {

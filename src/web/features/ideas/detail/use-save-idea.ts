@@ -4,7 +4,7 @@ import { isApiError } from "@web/lib/api-client";
 import { useMe } from "@web/lib/me";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { loginPath } from "@web/lib/redirect";
-import { useToggleSave } from "../api/ideas-api";
+import { useToggleSave } from "@web/lib/catalogue-api";
 
 export const SIGN_IN_TO_SAVE = "Please sign in to save ideas";
 export const ADDED_TO_SAVED = "Added to saved ideas";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SavedItem } from "@shared/schemas/saved-api";
 import { Button } from "@web/components/ui/button";
-import { CategoryBadge, ideaPath, ProPickBadge } from "@web/features/ideas/browse/idea-card";
+import { CategoryBadge, ideaPath, ProPickBadge } from "@web/components/catalogue/idea-card";
 import { cn } from "@web/lib/cn";
 import { formatDate, formatNumber } from "@web/lib/format";
 import { growthPercent } from "@web/lib/idea-format";

@@ -3,8 +3,8 @@ import { TRENDING_PERIODS, TRENDING_SORTS, type TrendingPeriod, type TrendingSor
 import type { Category } from "@shared/categories";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { CATEGORY_OPTIONS } from "@web/features/ideas/browse/options";
-import { SelectField } from "@web/features/ideas/browse/select-field";
+import { CATEGORY_OPTIONS } from "@web/components/catalogue/options";
+import { SelectField } from "@web/components/catalogue/select-field";
 import { PERIOD_LABELS, TRENDING_SORT_LABELS } from "../trending-params";
 
 const PERIOD_OPTIONS = TRENDING_PERIODS.map((period) => ({ value: period, label: PERIOD_LABELS[period] }));

@@ -1,7 +1,7 @@
 import { Eye, TrendingDown, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import type { TrendingItem as TrendingItemData, TrendingPeriod } from "@shared/schemas/idea-api";
-import { CategoryBadge, IdeaStats, ideaPath, ProPickBadge } from "@web/features/ideas/browse/idea-card";
+import { CategoryBadge, IdeaStats, ideaPath, ProPickBadge } from "@web/components/catalogue/idea-card";
 import { cn } from "@web/lib/cn";
 import { growthPercent } from "@web/lib/idea-format";
 import { periodViewsText } from "../trending-params";

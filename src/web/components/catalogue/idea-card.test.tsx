@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { IdeaCard } from "./idea-card";
-import { ideaCard } from "./test-cards";
+import { ideaCard } from "@web/test/catalogue-fixtures";
 
 function renderCard(card = ideaCard()) {
   const router = createMemoryRouter([{ path: "/", element: <IdeaCard idea={card} headingLevel={3} /> }]);

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { api } from "@web/lib/api-client";
+import { api, isApiError } from "@web/lib/api-client";
 import {
   builderResponse,
   ideaDetailResponse,
@@ -40,7 +40,8 @@ export function useIdea(slug: string) {
   return useQuery({
     queryKey: ["idea", slug],
     queryFn: ({ signal }) => api.get(`/api/v1/ideas/${encodeURIComponent(slug)}`, { schema: ideaDetailResponse, signal }),
-    retry: (count, error) => count < 2 && !(error instanceof Error && "status" in error && (error as { status: number }).status === 404),
+    // Only a lost connection or a server error is worth retrying; a 4xx answer will not change.
+    retry: (count, error) => count < 2 && (!isApiError(error) || error.status === 0 || error.status >= 500),
   });
 }
 

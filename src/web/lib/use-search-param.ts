@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
-import { nextParams } from "./url-params";
+import { nextParams } from "./catalogue-params";
 
 /** Spec section 9: search waits 300 ms after the last keystroke. */
 export const SEARCH_DELAY_MS = 300;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BROWSE_DEFAULTS, categoryFrom, nextParams, pageFrom, readBrowseParams, toIdeasQuery } from "./url-params";
+import { BROWSE_DEFAULTS, categoryFrom, nextParams, pageFrom, readBrowseParams, toIdeasQuery } from "./catalogue-params";
 
 const params = (text: string) => new URLSearchParams(text);
 
