@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "drizzle/", "test-results/", "playwright-report/", ".e2e/", "bench/results/"] },
+  { ignores: ["dist/", "node_modules/", "drizzle/", "test-results/", "playwright-report/", ".e2e/", "bench/results/", "scratch/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
