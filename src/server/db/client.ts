@@ -25,6 +25,9 @@ export interface Database {
 export async function openDatabase(config: DbConfig): Promise<Database> {
   if (config.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle pooled connection the server closes (a restart, a failover) must not crash the
+    // process; the pool replaces it and the next query reconnects.
+    pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
