@@ -2,6 +2,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 
 /** The only place that talks to an SMTP server. */
 export interface SmtpMessage {
+  /** Fixed per outbox row, so a retry after an unconfirmed send carries the same Message-ID. */
+  messageId?: string;
   from: string;
   to: string;
   subject: string;

@@ -144,11 +144,14 @@ describe("the daily idea e-mail", () => {
     expect(row).toMatchObject({ status: "queued", attempts: 1 });
     expect(row!.lastError).toContain("451");
     expect(row!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    const firstTry = smtp.inbox.length;
     // Not due yet: nothing is retried early.
     expect(await mail.deliverDue()).toEqual({ sent: 0, failed: 0 });
     await database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, row!.id));
     expect(await mail.deliverDue()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.countsByAddress().get("reader0001@example.com")).toBe(1);
+    // The Message-ID is fixed per outbox row, so a resend can be recognised as the same mail.
+    expect(smtp.inbox.slice(firstTry)[0]!.raw).toMatch(new RegExp(`^Message-ID: <${row!.id}@ideadeck.local>`, "mi"));
   });
 
   it("keeps to the configured rate", async () => {
@@ -203,12 +206,16 @@ describe.runIf(process.env.TEST_DB === "postgres")("a run killed midway", () => 
     const smtp = await peer();
     const expected = await recipients(database.db, 150);
     const day = "2026-11-26";
+    // 2 mails a second: one SMTP exchange at a time with ~500 ms between them, so the kill below
+    // lands between two mails. (Killed in the millisecond between the server's "250 OK" and our
+    // record of it, one mail would be resent with the same Message-ID: ADR 008.)
     const child = spawn(process.execPath, ["--import", "tsx", "src/server/cli/mail.ts", "send-daily", "--date", day], {
-      env: { ...process.env, DATABASE_URL: database.url!, SMTP_URL: smtp.url, MAIL_RATE_PER_SECOND: "60", MAIL_JOB_LEASE_MS: "1500", LOG_LEVEL: "silent", APP_URL, BETTER_AUTH_SECRET: SECRET },
+      env: { ...process.env, DATABASE_URL: database.url!, SMTP_URL: smtp.url, MAIL_RATE_PER_SECOND: "2", MAIL_JOB_LEASE_MS: "1500", LOG_LEVEL: "silent", APP_URL, BETTER_AUTH_SECRET: SECRET },
       stdio: "ignore",
     });
     const exited = new Promise((resolve) => child.once("exit", resolve));
-    await expect.poll(() => smtp.inbox.length, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(40);
+    await expect.poll(() => smtp.inbox.length, { timeout: 30_000, interval: 10 }).toBeGreaterThanOrEqual(6);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     child.kill("SIGKILL");
     await exited;
     const before = smtp.inbox.length;

@@ -64,6 +64,7 @@ export function createMailService(deps: {
   const { repo, smtp, from, log } = deps;
   const throttle = createRateLimiter(deps.ratePerSecond ?? 20);
   const leaseMs = deps.claimLeaseMs ?? 2 * 60_000;
+  const messageIdDomain = /@([^>\s]+)/.exec(from)?.[1] ?? "ideadeck.local";
 
   const rowOf = (mail: OutgoingMail) => ({
     kind: mail.kind,
@@ -96,7 +97,16 @@ export function createMailService(deps: {
     if (!smtp) return false;
     await throttle();
     try {
-      const { messageId } = await smtp.send({ from: row.fromAddress, to: row.toAddress, subject: row.subject, html: row.html, text: row.text, headers: row.headers });
+      const { messageId } = await smtp.send({
+        // Mail systems that deduplicate by Message-ID drop a copy resent after an unconfirmed send.
+        messageId: `<${row.id}@${messageIdDomain}>`,
+        from: row.fromAddress,
+        to: row.toAddress,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        headers: row.headers,
+      });
       await repo.markSent(row.id, messageId);
       return true;
     } catch (error) {
