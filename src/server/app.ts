@@ -94,7 +94,9 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   await app.register(async (scope) => adminMailRoutes(scope, { viewers, jobs: mailJobs, db }));
   if (scheduler) {
     const minuteScheduler = createScheduler({ settings, ideas, jobs: mailJobs, mail, log: app.log });
-    app.addHook("onReady", async () => minuteScheduler.start());
+    app.addHook("onReady", async () => {
+      minuteScheduler.start();
+    });
     app.addHook("onClose", async () => minuteScheduler.stop());
   }
   await app.register(async (scope) =>

@@ -55,7 +55,9 @@ export function createScheduler(deps: { settings: SettingsRepo; ideas: IdeasServ
 
   return {
     tick,
-    start: () => cron.resume(),
+    start(): void {
+      cron.resume();
+    },
     async stop() {
       cron.stop();
       abort.abort();
