@@ -10,6 +10,9 @@ export const IDEA_SORTS = ["newest", "popular", "highest-rated", "trending"] as 
 export type IdeaSort = (typeof IDEA_SORTS)[number];
 export const IDEAS_PAGE_SIZE = 20;
 
+/** An idea's address in a URL path. */
+export const ideaSlugParams = z.object({ slug: z.string().min(1).max(120).regex(/^[a-z0-9-]+$/, "Not a valid idea address") });
+
 export const scoresSchema = z.object({
   opportunity: z.number(),
   problem: z.number(),

@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import type { z } from "zod";
 import { and, asc, count, desc, eq, gt, ilike, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containsPattern } from "../../db/like-pattern";
 import { emailSubscribers, jobRuns } from "../../db/schema";
 import type { ViewerResolver } from "../auth/viewer";
 import type { MailJobs } from "../mail/mail-jobs";
@@ -37,7 +38,7 @@ export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: Vie
   function whereOf(filter: SubscriberFilter): SQL | undefined {
     return and(
       filter.status === "all" ? undefined : eq(emailSubscribers.status, filter.status),
-      filter.search ? ilike(emailSubscribers.email, `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+      filter.search ? ilike(emailSubscribers.email, containsPattern(filter.search)) : undefined,
     );
   }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BUILDER_TOOLS, LAUNCH_CHECKLIST } from "../../../shared/builder-tools";
-import { builderResponse, checklistBody, checklistSchema } from "../../../shared/schemas/idea-api";
+import { builderResponse, checklistBody, checklistSchema, ideaSlugParams } from "../../../shared/schemas/idea-api";
 import { AppError } from "../../http/app-error";
 import type { ViewerResolver } from "../auth/viewer";
 import { builderPrompt } from "./builder-prompts";
@@ -11,7 +11,6 @@ import type { IdeasRepo } from "./ideas.repo";
 import { toFull, type IdeasService } from "./ideas.service";
 import { hasFullAccess } from "./idea-access";
 
-const slugParams = z.object({ slug: z.string().min(1).max(120).regex(/^[a-z0-9-]+$/, "Not a valid idea address") });
 const upgrade = (feature: string) => new AppError("PERMISSION", { message: `${feature} is part of a paid plan. Upgrade to access it.` });
 
 /** Pro tools around one idea: builder prompts, the launch checklist, and exports for paying plans. */
@@ -27,7 +26,7 @@ export async function builderRoutes(app: FastifyInstance, deps: { viewers: Viewe
 
   r.get(
     "/api/v1/ideas/:slug/builder",
-    { schema: { tags, summary: "Build prompts for six AI builders and the user's launch checklist (Pro)", params: slugParams, response: { 200: builderResponse } } },
+    { schema: { tags, summary: "Build prompts for six AI builders and the user's launch checklist (Pro)", params: ideaSlugParams, response: { 200: builderResponse } } },
     async (request) => {
       const viewer = await deps.viewers.requireUser(request);
       if (!viewer.entitlements.canUseBuilder) throw upgrade("The AI builder");
@@ -43,7 +42,7 @@ export async function builderRoutes(app: FastifyInstance, deps: { viewers: Viewe
 
   r.put(
     "/api/v1/ideas/:slug/checklist",
-    { schema: { tags, summary: "Save the launch checklist for this idea (Pro)", params: slugParams, body: checklistBody, response: { 200: checklistSchema } } },
+    { schema: { tags, summary: "Save the launch checklist for this idea (Pro)", params: ideaSlugParams, body: checklistBody, response: { 200: checklistSchema } } },
     async (request) => {
       const viewer = await deps.viewers.requireUser(request);
       if (!viewer.entitlements.canUseBuilder) throw upgrade("The AI builder");
@@ -59,7 +58,7 @@ export async function builderRoutes(app: FastifyInstance, deps: { viewers: Viewe
       schema: {
         tags,
         summary: "Download the full analysis as JSON (the seed file format) or PDF (Bootstrap Builder and up)",
-        params: slugParams,
+        params: ideaSlugParams,
         querystring: z.object({ format: z.enum(["json", "pdf"]).default("json") }),
       },
     },

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containsPattern } from "../../db/like-pattern";
 import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaViews, savedIdeas } from "../../db/schema";
 import type { IdeaSort, TrendingSort } from "../../../shared/schemas/idea-api";
 
@@ -29,16 +30,12 @@ export interface ListFilter {
 // Minimum word similarity for a typo to still match a title (see docs/decisions/006-idea-search.md).
 const TYPO_THRESHOLD = 0.5;
 
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function filterWhere(filter: ListFilter): SQL {
   const parts: SQL[] = [eq(ideas.status, "published")];
   if (filter.category) parts.push(eq(ideas.category, filter.category));
   if (filter.proOnly) parts.push(eq(ideas.isProPick, true));
   if (filter.search) {
-    const like = `%${escapeLike(filter.search)}%`;
+    const like = containsPattern(filter.search);
     parts.push(
       sql`(${ideas.searchVector} @@ websearch_to_tsquery('english', ${filter.search}) or ${ideas.title} ilike ${like} or ${ideas.tagline} ilike ${like} or ${filter.search} <% ${ideas.title})`,
     );
@@ -48,7 +45,7 @@ function filterWhere(filter: ListFilter): SQL {
 
 function orderFor(sort: IdeaSort, search?: string): SQL[] {
   if (search) {
-    const like = `%${escapeLike(search)}%`;
+    const like = containsPattern(search);
     return [
       sql`(ts_rank(${ideas.searchVector}, websearch_to_tsquery('english', ${search})) * 2 + word_similarity(${search}, ${ideas.title}) + case when ${ideas.title} ilike ${like} then 1 else 0 end) desc`,
       asc(ideas.id),

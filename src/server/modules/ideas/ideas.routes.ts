@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { VISITOR_ENTITLEMENTS } from "../../../shared/entitlements";
-import { ideaDetailResponse, ideaFullSchema, ideasListQuery, ideasListResponse } from "../../../shared/schemas/idea-api";
+import { ideaDetailResponse, ideaFullSchema, ideaSlugParams, ideasListQuery, ideasListResponse } from "../../../shared/schemas/idea-api";
 import type { ViewerResolver } from "../auth/viewer";
 import type { IdeasService, ViewerContext } from "./ideas.service";
 
-const slugParams = z.object({ slug: z.string().min(1).max(120).regex(/^[a-z0-9-]+$/, "Not a valid idea address") });
 const VISITOR_COOKIE = "ideadeck_vid";
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -51,13 +50,13 @@ export async function ideasRoutes(app: FastifyInstance, deps: { viewers: ViewerR
 
   r.get(
     "/api/v1/ideas/:slug",
-    { schema: { tags, summary: "One idea: full analysis or teaser, as the viewer's plan allows", params: slugParams, response: { 200: ideaDetailResponse } } },
+    { schema: { tags, summary: "One idea: full analysis or teaser, as the viewer's plan allows", params: ideaSlugParams, response: { 200: ideaDetailResponse } } },
     async (request) => deps.ideas.detail(await contextOf(request), request.params.slug),
   );
 
   r.post(
     "/api/v1/ideas/:slug/views",
-    { schema: { tags, summary: "Count a view (once per viewer per idea per UTC day)", params: slugParams, response: { 200: z.object({ counted: z.boolean() }) } } },
+    { schema: { tags, summary: "Count a view (once per viewer per idea per UTC day)", params: ideaSlugParams, response: { 200: z.object({ counted: z.boolean() }) } } },
     async (request, reply) => {
       const viewer = await deps.viewers.viewerOf(request);
       const key = viewer ? `user:${viewer.user.id}` : visitorKey(request, reply);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containsPattern } from "../../db/like-pattern";
 import { mailOutbox } from "../../db/schema";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -72,7 +73,7 @@ export function createMailRepo(db: Db) {
     },
     async list(options: { search?: string; limit: number; offset: number }) {
       const where = options.search
-        ? or(ilike(mailOutbox.toAddress, `%${options.search}%`), ilike(mailOutbox.subject, `%${options.search}%`))
+        ? or(ilike(mailOutbox.toAddress, containsPattern(options.search)), ilike(mailOutbox.subject, containsPattern(options.search)))
         : undefined;
       const [items, [total]] = await Promise.all([
         db

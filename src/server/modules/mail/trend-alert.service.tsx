@@ -1,5 +1,4 @@
 import { Button, Link, Text } from "@react-email/components";
-import { render } from "@react-email/render";
 import type { FastifyBaseLogger } from "fastify";
 import type { JobLeaseRepo } from "../jobs/job-lease.repo";
 import type { IdeasRepo } from "../ideas/ideas.repo";
@@ -7,6 +6,7 @@ import type { MailService } from "./mail.service";
 import type { SubscribersRepo } from "./subscribers.repo";
 import { MailLayout, buttonStyle, textStyle } from "./templates/layout";
 import { personalise, UNSUBSCRIBE_PLACEHOLDER } from "./templates/daily-idea-email";
+import { renderBoth } from "./templates/account-emails";
 import { unsubscribeUrl } from "./unsubscribe-token";
 
 export const TREND_KIND = "trend_alert";
@@ -47,8 +47,7 @@ export function createTrendAlert(deps: {
         </Button>
       </MailLayout>
     );
-    const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-    const mail = { subject: "This week's trending startup ideas", html, text };
+    const mail = { subject: "This week's trending startup ideas", ...(await renderBoth(element)) };
     let recipients = 0;
     for (let after = ""; ; ) {
       const batch = await deps.subscribers.trendAlertRecipients(after, 500);

@@ -8,7 +8,8 @@ export interface RenderedMail {
   text: string;
 }
 
-async function renderBoth(element: React.ReactElement): Promise<{ html: string; text: string }> {
+/** The HTML part and the plain-text part from one element, so the two never drift apart. */
+export async function renderBoth(element: React.ReactElement): Promise<{ html: string; text: string }> {
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { html, text };
 }

@@ -1,8 +1,7 @@
 import { Button, Link, Section, Text } from "@react-email/components";
-import { render } from "@react-email/render";
 import { categoryLabel } from "../../../../shared/categories";
 import { MailLayout, buttonStyle, textStyle } from "./layout";
-import type { RenderedMail } from "./account-emails";
+import { renderBoth, type RenderedMail } from "./account-emails";
 
 export interface DailyIdeaMailInput {
   title: string;
@@ -42,8 +41,7 @@ export async function dailyIdeaMail(idea: DailyIdeaMailInput): Promise<RenderedM
       <Text style={{ ...textStyle, fontSize: "13px", color: "#475569" }}>The full analysis is free for everyone until midnight UTC.</Text>
     </MailLayout>
   );
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject: `Today's Startup Idea: ${idea.title}`, html, text };
+  return { subject: `Today's Startup Idea: ${idea.title}`, ...(await renderBoth(element)) };
 }
 
 /** Puts one recipient's unsubscribe link into the day's rendered mail. */
