@@ -60,7 +60,11 @@ test("a visitor browses: 3 real cards and locked ones, search, Pro Picks Only an
   await page.goBack();
 
   await page.goto("/browse");
-  await page.getByRole("checkbox", { name: "Pro Picks Only" }).check();
+  // The box is controlled by the URL, so it shows checked once the SPA navigation lands: click,
+  // then wait for that, rather than check() which reads the state straight after the click.
+  const proOnly = page.getByRole("checkbox", { name: "Pro Picks Only" });
+  await proOnly.click();
+  await expect(proOnly).toBeChecked();
   await expect(page).toHaveURL(/\/browse\?pro=true$/);
   await expect(page.getByText(`Showing ${proPickCount} of ${proPickCount} bootstrap projects`)).toBeVisible();
   await expect(lockedCards(page)).toHaveCount(proPickCount);
