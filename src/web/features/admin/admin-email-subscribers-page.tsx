@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { ErrorPanel } from "@web/components/error-panel";
 import { PageHeader } from "@web/components/page";
@@ -9,7 +9,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { errorMessage } from "@web/lib/api-client";
 import { formatNumber } from "@web/lib/format";
 import { notifyError } from "@web/lib/notify";
-import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useSearchParamInput } from "@web/lib/use-search-param";
 import { useSubscribers, type SubscriberStatusFilter } from "./api/admin-mail-api";
 import { OutboxPagination } from "./outbox/outbox-pagination";
 import { ExportSubscribersButton } from "./subscribers/export-subscribers-button";
@@ -37,35 +37,11 @@ export function AdminEmailSubscribersPage() {
   const search = searchParams.get("search") ?? "";
   const statusParam = searchParams.get("status");
   const status: SubscriberStatusFilter = isStatusFilter(statusParam) ? statusParam : "all";
-  const [searchInput, setSearchInput] = useState(search);
-  const debouncedSearch = useDebouncedValue(searchInput.trim());
+  // The box updates at once; ?search follows once the text settles (and resets the page).
+  const [searchInput, setSearchInput] = useSearchParamInput("search");
   const filter = { search, status };
   const { data, error, isPending, isError, isPlaceholderData, errorUpdatedAt, refetch } = useSubscribers(filter, page);
 
-  // Back/forward can change ?search under us: follow it (adjusting state during render, not in an effect).
-  const [urlSearch, setUrlSearch] = useState(search);
-  if (search !== urlSearch) {
-    setUrlSearch(search);
-    if (search !== searchInput.trim()) setSearchInput(search);
-  }
-
-  // Push only when the typed search settles on a new value, never because the URL changed.
-  const lastSettled = useRef(debouncedSearch);
-  useEffect(() => {
-    if (debouncedSearch === lastSettled.current) return;
-    lastSettled.current = debouncedSearch;
-    if (debouncedSearch === search) return;
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (debouncedSearch) next.set("search", debouncedSearch);
-        else next.delete("search");
-        next.delete("page"); // a new search starts on page 1
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debouncedSearch, search, setSearchParams]);
 
   // One toast per failed load (the id keeps retries from stacking them).
   useEffect(() => {

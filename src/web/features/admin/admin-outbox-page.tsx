@@ -14,7 +14,7 @@ import { OutboxMessageDialog } from "./outbox/outbox-message-dialog";
 import { OutboxPagination } from "./outbox/outbox-pagination";
 import { OutboxList, OutboxTable } from "./outbox/outbox-table";
 import { SendDailyButton } from "./outbox/send-daily-button";
-import { useDebouncedValue } from "@web/lib/use-debounced-value";
+import { useSearchParamInput } from "@web/lib/use-search-param";
 
 function pageFrom(value: string | null): number {
   const page = Number.parseInt(value ?? "", 10);
@@ -26,8 +26,8 @@ export function AdminOutboxPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams.get("page"));
   const search = searchParams.get("search") ?? "";
-  const [searchInput, setSearchInput] = useState(search);
-  const debouncedSearch = useDebouncedValue(searchInput.trim());
+  // The box updates at once; ?search follows once the text settles (and resets the page).
+  const [searchInput, setSearchInput] = useSearchParamInput("search");
   const [openItem, setOpenItem] = useState<OutboxItem | null>(null);
   const runs = useMailRuns();
   const runInProgress = runs.data?.some(isRunning) ?? false;
@@ -44,30 +44,6 @@ export function AdminOutboxPage() {
     wasRunning.current = runInProgress;
   }, [runInProgress, queryClient]);
 
-  // Back/forward can change ?search under us: follow it (adjusting state during render, not in an effect).
-  const [urlSearch, setUrlSearch] = useState(search);
-  if (search !== urlSearch) {
-    setUrlSearch(search);
-    if (search !== searchInput.trim()) setSearchInput(search);
-  }
-
-  // Push only when the typed search settles on a new value, never because the URL changed.
-  const lastSettled = useRef(debouncedSearch);
-  useEffect(() => {
-    if (debouncedSearch === lastSettled.current) return;
-    lastSettled.current = debouncedSearch;
-    if (debouncedSearch === search) return;
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (debouncedSearch) next.set("search", debouncedSearch);
-        else next.delete("search");
-        next.delete("page"); // a new search starts on page 1
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debouncedSearch, search, setSearchParams]);
 
   const goToPage = (nextPage: number) =>
     setSearchParams((params) => {
