@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { BUILDER_TOOLS } from "@shared/builder-tools";
 import { FREE_PREVIEW_COUNT } from "@shared/entitlements";
 import { AI_QUOTAS, PLANS, TIERS } from "@shared/plans";
-import { SupportEmailLink } from "./components/support-email";
+import { SupportEmailLink } from "@web/components/support-email";
 import { TextLink } from "./components/text-link";
 import { count, inWords, joinNames, localTimeOfUtc, PAID_PLAN_NAMES, priceInWords, PRO_PLAN_NAMES } from "./content-format";
 

@@ -6,7 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { cn } from "@web/lib/cn";
 import { FaqQuestion } from "./components/faq-question";
-import { useSupportEmail } from "./components/support-email";
+import { useSupportEmail } from "@web/components/support-email";
 import { FAQ_CATEGORIES, FAQ_ITEMS, type FaqCategory } from "./faq-items";
 
 type Filter = FaqCategory | "all";

@@ -1,5 +1,5 @@
 import type { LegalSection } from "./components/legal-document";
-import { SupportEmailLink } from "./components/support-email";
+import { SupportEmailLink } from "@web/components/support-email";
 import { TextLink } from "./components/text-link";
 
 /** The Privacy Policy, section by section: what the product really stores and sends, nothing more. */

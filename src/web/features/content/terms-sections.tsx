@@ -1,7 +1,7 @@
 import { BUILDER_TOOLS } from "@shared/builder-tools";
 import { AI_QUOTAS, PLANS, TIERS } from "@shared/plans";
 import type { LegalSection } from "./components/legal-document";
-import { SupportEmailLink } from "./components/support-email";
+import { SupportEmailLink } from "@web/components/support-email";
 import { TextLink } from "./components/text-link";
 import { count, inWords, PAID_PLAN_NAMES, priceInWords, PRO_PLAN_NAMES } from "./content-format";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { inlineLinkClass } from "./support-email";
+import { inlineLinkClass } from "@web/components/support-email";
 
 /** A link to another page of the app, styled for running text. */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {
