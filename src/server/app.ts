@@ -23,6 +23,9 @@ import { createViewerResolver } from "./modules/auth/viewer";
 import { statusRoutes } from "./modules/status/status.routes";
 import { createSavedRepo } from "./modules/saved/saved.repo";
 import { savedRoutes } from "./modules/saved/saved.routes";
+import { createUsageRepo } from "./modules/usage/usage.repo";
+import { createUsageService } from "./modules/usage/usage.service";
+import { usageRoutes } from "./modules/usage/usage.routes";
 import { outboxRoutes } from "./modules/admin/outbox.routes";
 import { createIdeasRepo } from "./modules/ideas/ideas.repo";
 import { createIdeasService } from "./modules/ideas/ideas.service";
@@ -36,6 +39,8 @@ import { createMailJobs } from "./modules/mail/mail-jobs";
 import { adminMailRoutes } from "./modules/admin/admin-mail.routes";
 import { createScheduler } from "./modules/jobs/scheduler";
 import { createPageMeta } from "./modules/seo/page-meta";
+import { createBilling } from "./modules/billing/billing";
+import { billingRoutes } from "./modules/billing/billing.routes";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -86,14 +91,19 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   await app.register(async (scope) => builderRoutes(scope, { viewers, repo: ideasRepo, ideas }));
   await app.register(async (scope) => ideasRoutes(scope, { viewers, ideas, secureCookies: config.appUrl.startsWith("https://") }));
   await app.register(async (scope) => savedRoutes(scope, { viewers, saved: createSavedRepo(db), dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null }));
+  // The AI module takes its units through usage.withQuota; the usage routes only report them.
+  const usage = createUsageService({ repo: createUsageRepo(db), log: app.log });
+  await app.register(async (scope) => usageRoutes(scope, { viewers, usage }));
   await app.register(async (scope) =>
     subscribersRoutes(scope, { repo: createSubscribersRepo(db), mail, appUrl: config.appUrl, secret: config.authSecret }),
   );
+  const billing = createBilling({ db, config, log: app.log });
+  await app.register(async (scope) => billingRoutes(scope, { viewers, billing: billing.service, events: billing.events, testMode: billing.testMode }));
   const mailJobs = createMailJobs({ db, mail, mailRepo, ideas, ideasRepo, appUrl: config.appUrl, secret: config.authSecret, log: app.log });
   await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailRepo }));
   await app.register(async (scope) => adminMailRoutes(scope, { viewers, jobs: mailJobs, db }));
   if (scheduler) {
-    const minuteScheduler = createScheduler({ settings, ideas, jobs: mailJobs, mail, log: app.log });
+    const minuteScheduler = createScheduler({ settings, ideas, jobs: mailJobs, mail, log: app.log, advanceTestClock: billing.testMode?.advanceClock });
     app.addHook("onReady", async () => {
       minuteScheduler.start();
     });

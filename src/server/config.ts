@@ -37,6 +37,19 @@ const envSchema = z
       .transform((value) => value === "true" || value === "1"),
     SESSION_TIMEOUT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     MAIL_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(20),
+    STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_... or rk_...)").optional()),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_...)").optional()),
+    STRIPE_PRICE_STARTER_MONTHLY: optionalString,
+    STRIPE_PRICE_STARTER_YEARLY: optionalString,
+    STRIPE_PRICE_PRO_MONTHLY: optionalString,
+    STRIPE_PRICE_PRO_YEARLY: optionalString,
+    STRIPE_PRICE_LIFETIME: optionalString,
+    STRIPE_PORTAL: z
+      .enum(["true", "false", "1", "0"])
+      .default("true")
+      .transform((value) => value === "true" || value === "1"),
+    /** Another Stripe-compatible API base (stripe-mock, a local test peer); the real API when unset. */
+    STRIPE_API_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
   });
 
 /** Rules that span variables, checked on the raw values so they are reported with the others. */
@@ -48,6 +61,9 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
     if (Boolean(id) !== Boolean(secret)) {
       problems.push(`${id ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`}: ${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET must be set together`);
     }
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY?.trim()) !== Boolean(env.STRIPE_WEBHOOK_SECRET?.trim())) {
+    problems.push("STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together");
   }
   if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET?.trim()) problems.push("BETTER_AUTH_SECRET: is required in production");
   return problems;
@@ -68,10 +84,21 @@ export interface AppConfig {
   mailFrom: string;
   supportEmail: string;
   oauth: { google?: { clientId: string; clientSecret: string }; github?: { clientId: string; clientSecret: string } };
+  /** Stripe when a key is set; otherwise the built-in test-mode provider. */
+  stripe: StripeConfig | null;
   logLevel: string;
   trustProxy: boolean;
   /** Where the built SPA is; null when the app runs API-only (tests). */
   webRoot: string | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Price ids by plan; a plan without one is "not yet configured". */
+  prices: { starter: { month?: string; year?: string }; pro: { month?: string; year?: string }; lifetime?: string };
+  portal: boolean;
+  apiUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -111,6 +138,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { github: { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET } }
         : {}),
     },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            prices: {
+              starter: { month: e.STRIPE_PRICE_STARTER_MONTHLY, year: e.STRIPE_PRICE_STARTER_YEARLY },
+              pro: { month: e.STRIPE_PRICE_PRO_MONTHLY, year: e.STRIPE_PRICE_PRO_YEARLY },
+              lifetime: e.STRIPE_PRICE_LIFETIME,
+            },
+            portal: e.STRIPE_PORTAL,
+            apiUrl: e.STRIPE_API_URL ?? null,
+          }
+        : null,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webRoot: path.resolve("dist/web"),

@@ -12,6 +12,11 @@ export interface EntitlementInput {
   tier: Tier;
   status: SubscriptionStatus;
   endsAt: Date | string | null;
+  /** Set while a subscription renews no more: access ends at endsAt even if the ending event is late. */
+  cancelAtPeriodEnd?: boolean;
+  /** After a downgrade, the tier paid for until graceUntil. */
+  graceTier?: Tier | null;
+  graceUntil?: Date | string | null;
 }
 
 export interface Entitlements {
@@ -41,12 +46,39 @@ export interface Entitlements {
 export const FREE_PREVIEW_COUNT = 3;
 export const TRENDING_PAGE_SIZE = 12;
 
-/** A subscription keeps its tier while it runs, while payment is being retried, and until a cancelled period ends. */
-export function effectiveTier(input: Pick<EntitlementInput, "tier" | "status" | "endsAt">, now = new Date()): Tier {
+const TIER_RANK: Record<Tier, number> = { free: 0, starter: 1, pro: 2, lifetime: 3 };
+
+/** The higher of two tiers (a downgrade's grace tier against the new one). */
+export function higherTier(a: Tier, b: Tier): Tier {
+  return TIER_RANK[a] >= TIER_RANK[b] ? a : b;
+}
+
+export function isDowngrade(from: Tier, to: Tier): boolean {
+  return TIER_RANK[to] < TIER_RANK[from];
+}
+
+/**
+ * A subscription keeps its tier while it runs, while payment is being retried, and until a cancelled
+ * period ends; a downgrade keeps the higher tier until the period paid for ends.
+ */
+export function effectiveTier(
+  input: Pick<EntitlementInput, "tier" | "status" | "endsAt" | "cancelAtPeriodEnd" | "graceTier" | "graceUntil">,
+  now = new Date(),
+): Tier {
+  const subscribed = subscribedTier(input, now);
+  const graceUntil = input.graceUntil ? new Date(input.graceUntil) : null;
+  if (input.graceTier && graceUntil && graceUntil.getTime() > now.getTime()) return higherTier(subscribed, input.graceTier);
+  return subscribed;
+}
+
+function subscribedTier(input: Pick<EntitlementInput, "tier" | "status" | "endsAt" | "cancelAtPeriodEnd">, now: Date): Tier {
   if (input.tier === "free" || input.tier === "lifetime") return input.tier;
-  if (input.status === "active" || input.status === "trialing" || input.status === "past_due") return input.tier;
   const endsAt = input.endsAt ? new Date(input.endsAt) : null;
-  if (input.status === "cancelled" && endsAt && endsAt.getTime() > now.getTime()) return input.tier;
+  const periodOver = endsAt !== null && endsAt.getTime() <= now.getTime();
+  if (input.status === "active" || input.status === "trialing" || input.status === "past_due") {
+    return input.cancelAtPeriodEnd && periodOver ? "free" : input.tier;
+  }
+  if (input.status === "cancelled" && endsAt && !periodOver) return input.tier;
   return "free";
 }
 

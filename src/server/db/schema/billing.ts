@@ -27,6 +27,8 @@ export const payments = pgTable(
     provider: text("provider").notNull(),
     providerPaymentId: text("provider_payment_id").notNull().unique(),
     providerInvoiceId: text("provider_invoice_id"),
+    /** Refunds arrive as charge events that name the payment intent. */
+    providerPaymentIntentId: text("provider_payment_intent_id").unique(),
     invoiceUrl: text("invoice_url"),
     tier: tierEnum("tier").notNull(),
     interval: billingIntervalEnum("interval"),
@@ -59,4 +61,21 @@ export const usageLedger = pgTable(
     used: integer("used").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month, t.kind] })],
+);
+
+/**
+ * The built-in test-mode provider's own records (checkout sessions, customers, subscriptions,
+ * invoices), shaped like the payment provider's objects. Kept in the database so any instance can
+ * answer for them.
+ */
+export const testBillingObjects = pgTable(
+  "test_billing_objects",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("test_billing_objects_kind_idx").on(t.kind)],
 );

@@ -20,6 +20,9 @@ export const profiles = pgTable("profiles", {
   subscriptionInterval: billingIntervalEnum("subscription_interval"),
   subscriptionEndsAt: timestamp("subscription_ends_at", { withTimezone: true }),
   cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  /** A downgrade keeps the higher tier the user paid for until the period they paid for ends. */
+  graceTier: tierEnum("grace_tier"),
+  graceUntil: timestamp("grace_until", { withTimezone: true }),
   stripeCustomerId: text("stripe_customer_id").unique(),
   stripeSubscriptionId: text("stripe_subscription_id").unique(),
   emailDailyIdea: boolean("email_daily_idea").notNull().default(true),

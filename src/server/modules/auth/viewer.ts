@@ -41,6 +41,9 @@ export function createViewerResolver(deps: { auth: Auth; profiles: ProfileRepo }
         tier: row.profile.subscriptionTier,
         status: row.profile.subscriptionStatus,
         endsAt: row.profile.subscriptionEndsAt,
+        cancelAtPeriodEnd: row.profile.cancelAtPeriodEnd,
+        graceTier: row.profile.graceTier,
+        graceUntil: row.profile.graceUntil,
       }),
     };
   }

@@ -18,7 +18,15 @@ export function isoWeekStart(date: Date): string {
  * the trend alert does the same; and mail waiting for a retry is delivered. Nothing is kept in
  * memory between ticks: a restart or a second instance picks up where the database says.
  */
-export function createScheduler(deps: { settings: SettingsRepo; ideas: IdeasService; jobs: MailJobs; mail: MailService; log: FastifyBaseLogger }) {
+export function createScheduler(deps: {
+  settings: SettingsRepo;
+  ideas: IdeasService;
+  jobs: MailJobs;
+  mail: MailService;
+  log: FastifyBaseLogger;
+  /** Test-mode billing only: renews or ends subscriptions whose period is over. */
+  advanceTestClock?: () => Promise<unknown>;
+}) {
   let running: Promise<void> | null = null;
   const abort = new AbortController();
 
@@ -38,6 +46,7 @@ export function createScheduler(deps: { settings: SettingsRepo; ideas: IdeasServ
       }
     }
     await deps.mail.deliverDue({ limit: 500, signal: abort.signal });
+    await deps.advanceTestClock?.();
   }
 
   const cron = new Cron(

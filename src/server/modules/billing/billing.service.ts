@@ -1,0 +1,139 @@
+import { AppError } from "../../http/app-error";
+import { isDowngrade } from "../../../shared/entitlements";
+import { PLANS } from "../../../shared/plans";
+import type { BillingConfig, BillingOverview, ChangePlanRequest, CheckoutRequest } from "../../../shared/schemas/billing";
+import type { Viewer } from "../auth/viewer";
+import type { BillingEvents } from "./billing-events";
+import type { BillingProfile, BillingRepo } from "./billing.repo";
+import type { PaymentProvider } from "./payment-provider";
+
+const conflict = (message: string) => new AppError("VALIDATION", { status: 409, message });
+
+/** A subscription this page can still cancel, resume or change: not lifetime, not ended. */
+function runningSubscription(profile: BillingProfile, now: Date): string | null {
+  if (!profile.subscriptionId || profile.tier === "lifetime" || profile.tier === "free") return null;
+  if (profile.status === "cancelled") return null;
+  if (profile.cancelAtPeriodEnd && profile.endsAt && profile.endsAt <= now) return null;
+  return profile.subscriptionId;
+}
+
+/** What users ask of billing. State changes come back through BillingEvents, never from here directly. */
+export function createBillingService(deps: { repo: BillingRepo; provider: PaymentProvider; events: BillingEvents; appUrl: string }) {
+  const { repo, provider, events, appUrl } = deps;
+
+  async function profileOf(viewer: Viewer): Promise<BillingProfile> {
+    const profile = await repo.profile(viewer.user.id);
+    if (!profile) throw new AppError("AUTH");
+    return profile;
+  }
+
+  async function requireSubscription(viewer: Viewer): Promise<{ profile: BillingProfile; subscriptionId: string }> {
+    const profile = await profileOf(viewer);
+    const subscriptionId = runningSubscription(profile, new Date());
+    if (!subscriptionId) throw conflict("You have no running subscription to change.");
+    return { profile, subscriptionId };
+  }
+
+  async function overview(viewer: Viewer): Promise<BillingOverview> {
+    const profile = await profileOf(viewer);
+    const rows = await repo.payments(viewer.user.id);
+    return {
+      mode: provider.mode,
+      tier: profile.tier,
+      effectiveTier: viewer.entitlements.effectiveTier,
+      status: profile.status,
+      interval: profile.interval,
+      currentPeriodEnd: profile.endsAt?.toISOString() ?? null,
+      cancelAtPeriodEnd: profile.cancelAtPeriodEnd,
+      graceTier: profile.graceTier,
+      graceUntil: profile.graceUntil?.toISOString() ?? null,
+      hasSubscription: runningSubscription(profile, new Date()) !== null,
+      portal: provider.portal && profile.customerId !== null,
+      payments: rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        tier: row.tier,
+        interval: row.interval,
+        amountCents: row.amountCents,
+        refundedCents: row.refundedCents,
+        currency: row.currency,
+        status: row.status,
+        invoiceUrl: row.invoiceUrl,
+      })),
+    };
+  }
+
+  return {
+    config(): BillingConfig {
+      return { mode: provider.mode, available: provider.prices.available(), portal: provider.portal };
+    },
+
+    overview,
+
+    async checkout(viewer: Viewer, request: CheckoutRequest): Promise<{ url: string }> {
+      const profile = await profileOf(viewer);
+      if (viewer.entitlements.isLifetime) throw conflict("You have lifetime access!");
+      if (request.plan !== "lifetime" && runningSubscription(profile, new Date())) {
+        throw conflict("You already have a subscription. Change your plan on the billing page.");
+      }
+      const interval = request.plan === "lifetime" ? null : request.interval!;
+      const priceId = provider.prices.idFor({ plan: request.plan, interval });
+      if (!priceId) throw conflict(`${PLANS[request.plan].name} is not yet configured. Please contact support.`);
+      const customerId =
+        profile.customerId ?? (await repo.attachCustomer(profile.userId, await provider.createCustomer({ userId: profile.userId, email: profile.email, name: profile.name })));
+      const session = await provider.createCheckoutSession({
+        mode: request.plan === "lifetime" ? "payment" : "subscription",
+        customerId,
+        userId: profile.userId,
+        priceId,
+        successUrl: `${appUrl}/pricing?success=true&plan=${request.plan}`,
+        cancelUrl: `${appUrl}/pricing?canceled=true`,
+        metadata: { userId: profile.userId, plan: request.plan, interval: interval ?? "once" },
+      });
+      return { url: session.url };
+    },
+
+    async cancelAtPeriodEnd(viewer: Viewer, cancel: boolean): Promise<BillingOverview> {
+      const { subscriptionId } = await requireSubscription(viewer);
+      const fresh = await provider.setCancelAtPeriodEnd(subscriptionId, cancel);
+      await events.applySubscription(viewer.user.id, fresh);
+      return overview(viewer);
+    },
+
+    /**
+     * Upgrades (a higher tier, or monthly to yearly) are charged now for the prorated difference.
+     * A downgrade to a lower tier on the same interval starts at the next renewal, and the higher
+     * tier stays until the period paid for ends. Shorter intervals wait for the period to end.
+     */
+    async changePlan(viewer: Viewer, request: ChangePlanRequest): Promise<BillingOverview> {
+      const { profile, subscriptionId } = await requireSubscription(viewer);
+      if (profile.tier === request.plan && profile.interval === request.interval) throw conflict("That is already your plan.");
+      const priceId = provider.prices.idFor({ plan: request.plan, interval: request.interval });
+      if (!priceId) throw conflict(`${PLANS[request.plan].name} is not yet configured. Please contact support.`);
+      const shorter = profile.interval === "year" && request.interval === "month";
+      if (shorter) {
+        throw conflict("To move from yearly to monthly billing, cancel at the end of your year and subscribe monthly when it ends.");
+      }
+      const downgrade = isDowngrade(profile.tier, request.plan);
+      const fresh = await provider.changePrice(subscriptionId, priceId, downgrade ? "none" : "always_invoice");
+      await events.applySubscription(viewer.user.id, fresh);
+      return overview(viewer);
+    },
+
+    async portal(viewer: Viewer): Promise<{ url: string }> {
+      const profile = await profileOf(viewer);
+      if (!provider.portal || !profile.customerId) throw conflict("There is no billing portal for this account.");
+      return { url: await provider.createPortalSession(profile.customerId, `${appUrl}/settings/billing`) };
+    },
+
+    /** Admin refunds: the provider refunds, and its charge.refunded event records it. */
+    async refund(paymentId: string, amountCents?: number): Promise<void> {
+      const payment = await repo.paymentById(paymentId);
+      if (!payment) throw new AppError("NOT_FOUND", { message: "Payment not found" });
+      if (!payment.providerPaymentIntentId) throw conflict("This payment cannot be refunded through the provider.");
+      if (payment.provider !== provider.mode) throw conflict(`This payment was taken in ${payment.provider} mode and cannot be refunded in ${provider.mode} mode.`);
+      await provider.refund(payment.providerPaymentIntentId, amountCents);
+    },
+  };
+}
+export type BillingService = ReturnType<typeof createBillingService>;
