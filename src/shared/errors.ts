@@ -30,7 +30,8 @@ export type ErrorReason =
   | "INVALID_TOKEN"
   | "SIGNUPS_DISABLED"
   | "USERNAME_TAKEN"
-  | "MAINTENANCE";
+  | "MAINTENANCE"
+  | "QUOTA_EXCEEDED";
 
 export interface FieldIssue {
   path: string;
