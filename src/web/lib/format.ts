@@ -49,3 +49,14 @@ export function describeUserAgent(userAgent: string | null | undefined): string 
   if (browser && os) return `${browser} on ${os}`;
   return browser ?? os ?? userAgent.slice(0, 60);
 }
+
+/** "$99", "$1,500", "$29.99": whole amounts without cents. `cents` is an integer in the currency's minor unit. */
+export function formatMoney(cents: number, currency = "usd"): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+}

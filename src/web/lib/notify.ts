@@ -12,3 +12,8 @@ export function notifySuccess(message: string): void {
 export function notifyError(message: string, id?: string): void {
   toast.error(message, { id });
 }
+
+/** Neutral news (a cancelled checkout, a redirect explained): neither success nor failure. */
+export function notifyInfo(message: string, id?: string): void {
+  toast.info(message, { id });
+}
