@@ -27,6 +27,20 @@ describe("entitlements", () => {
     expect(effectiveTier({ tier: "lifetime", status: "cancelled", endsAt: past }, now)).toBe("lifetime");
   });
 
+  it("ends a subscription set to cancel at its period end even if the ending event is late", () => {
+    expect(effectiveTier({ tier: "pro", status: "active", endsAt: future, cancelAtPeriodEnd: true }, now)).toBe("pro");
+    expect(effectiveTier({ tier: "pro", status: "active", endsAt: past, cancelAtPeriodEnd: true }, now)).toBe("free");
+    // A renewing subscription whose renewal event is late keeps its tier (the provider retries payment).
+    expect(effectiveTier({ tier: "pro", status: "active", endsAt: past, cancelAtPeriodEnd: false }, now)).toBe("pro");
+  });
+
+  it("keeps the higher tier after a downgrade until the period paid for ends", () => {
+    expect(effectiveTier({ tier: "starter", status: "active", endsAt: future, graceTier: "pro", graceUntil: future }, now)).toBe("pro");
+    expect(effectiveTier({ tier: "starter", status: "active", endsAt: future, graceTier: "pro", graceUntil: past }, now)).toBe("starter");
+    // Grace never lowers a tier.
+    expect(effectiveTier({ tier: "pro", status: "active", endsAt: future, graceTier: "starter", graceUntil: future }, now)).toBe("pro");
+  });
+
   it("never grants more than the stored tier, and pro features only with pro access", () => {
     fc.assert(
       fc.property(fc.constantFrom(...TIERS), fc.constantFrom(...SUBSCRIPTION_STATUSES), fc.option(fc.date()), fc.boolean(), (tier, status, endsAt, admin) => {

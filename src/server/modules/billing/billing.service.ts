@@ -1,5 +1,5 @@
 import { AppError } from "../../http/app-error";
-import { isDowngrade } from "../../../shared/entitlements";
+import { effectiveTier, isDowngrade } from "../../../shared/entitlements";
 import { PLANS } from "../../../shared/plans";
 import type { BillingConfig, BillingOverview, ChangePlanRequest, CheckoutRequest } from "../../../shared/schemas/billing";
 import type { Viewer } from "../auth/viewer";
@@ -40,7 +40,8 @@ export function createBillingService(deps: { repo: BillingRepo; provider: Paymen
     return {
       mode: provider.mode,
       tier: profile.tier,
-      effectiveTier: viewer.entitlements.effectiveTier,
+      // From the profile just read: a change made in this request shows at once.
+      effectiveTier: effectiveTier(profile),
       status: profile.status,
       interval: profile.interval,
       currentPeriodEnd: profile.endsAt?.toISOString() ?? null,

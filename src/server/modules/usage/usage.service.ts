@@ -22,11 +22,13 @@ function limitOf(viewer: QuotaViewer, kind: UsageKind): number {
 const resetDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" });
 
 function usedUp(kind: UsageKind, limit: number, now: Date): AppError {
-  // The spec's chat text; validation has none, so it says plainly what happened and when it ends.
+  // The spec's chat text promises unlimited chats on Pro, which no plan has (DECISIONS.md: 100 a
+  // month on Pro, a 1,000 fair-use cap on Lifetime); so both messages say what happened and when it ends.
+  const resets = resetDate.format(nextMonthStart(now));
   const message =
     kind === "ai_chat"
-      ? "You've reached your monthly chat limit. Upgrade to Pro for unlimited chats!"
-      : `You've used all ${limit} idea validations this month. They reset on ${resetDate.format(nextMonthStart(now))}.`;
+      ? `You've reached your monthly chat limit of ${limit} chats. It resets on ${resets}.`
+      : `You've used all ${limit} idea validations this month. They reset on ${resets}.`;
   return new AppError("RATE_LIMIT", { message, reason: "QUOTA_EXCEEDED" });
 }
 
