@@ -90,8 +90,8 @@ export async function statusRoutes(app: FastifyInstance, deps: StatusDeps) {
         checks: {
           database: db,
           mail,
-          // Payments and AI arrive with their own issues; until then both run in their local modes.
-          payments: { mode: "test" as const, configured: false },
+          payments: { mode: deps.config.stripe ? ("stripe" as const) : ("test" as const), configured: deps.config.stripe !== null },
+          // The AI tools arrive with their own issue; until then they run in the local mode.
           ai: { mode: "local" as const, configured: false },
         },
       };
