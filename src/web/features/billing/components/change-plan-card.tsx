@@ -1,0 +1,127 @@
+import { useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { BILLING_INTERVALS, PLANS, type BillingInterval } from "@shared/plans";
+import { RECURRING_PLANS, type BillingOverview, type RecurringPlan } from "@shared/schemas/billing";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
+import { Spinner } from "@web/components/ui/spinner";
+import { errorMessage } from "@web/lib/api-client";
+import { cn } from "@web/lib/cn";
+import { formatDate } from "@web/lib/format";
+import { notifyError, notifySuccess } from "@web/lib/notify";
+import { useChangePlan } from "../api/billing-api";
+import { planLabel, priceFor, tierRank } from "./billing-copy";
+
+export const CHANGE_FAILED = "Failed to change plan";
+
+interface Option {
+  plan: RecurringPlan;
+  interval: BillingInterval;
+}
+
+const OPTIONS: Option[] = RECURRING_PLANS.flatMap((plan) => BILLING_INTERVALS.map((interval) => ({ plan, interval })));
+const optionKey = (option: Option) => `${option.plan}:${option.interval}`;
+
+function isCurrent(option: Option, overview: BillingOverview): boolean {
+  return option.plan === overview.tier && option.interval === overview.interval;
+}
+
+/** The pricing page links here with ?plan=&interval= to preselect the plan the user picked there. */
+function preselected(params: URLSearchParams, overview: BillingOverview): string | null {
+  const option = OPTIONS.find((candidate) => candidate.plan === params.get("plan") && candidate.interval === params.get("interval"));
+  return option && !isCurrent(option, overview) ? optionKey(option) : null;
+}
+
+/** FAQ: upgrades apply at once with a prorated charge; downgrades take effect at the end of the period. */
+function consequence(option: Option, overview: BillingOverview): string {
+  const label = planLabel(option.plan, option.interval);
+  const end = formatDate(overview.currentPeriodEnd);
+  if (tierRank(option.plan) < tierRank(overview.tier)) {
+    const current = PLANS[overview.tier].name;
+    return end
+      ? `Downgrade: you keep ${current} until ${end}, then ${label} starts. Nothing is charged today.`
+      : `Downgrade: you keep ${current} until the end of this period, then ${label} starts. Nothing is charged today.`;
+  }
+  return `${label} starts now. The payment provider charges (or credits) the prorated difference for the rest of this period today.`;
+}
+
+export function ChangePlanCard({ overview }: { overview: BillingOverview }) {
+  const [params] = useSearchParams();
+  const [selected, setSelected] = useState<string | null>(() => preselected(params, overview));
+  const change = useChangePlan();
+  const name = useId();
+  const descriptionId = useId();
+  const choice = OPTIONS.find((option) => optionKey(option) === selected && !isCurrent(option, overview)) ?? null;
+
+  const submit = () => {
+    if (!choice) return;
+    change.mutate(choice, {
+      onSuccess: (next) => {
+        setSelected(null);
+        const label = planLabel(choice.plan, choice.interval);
+        const graceUntil = formatDate(next.graceUntil);
+        notifySuccess(next.graceTier && graceUntil ? `${label} starts on ${graceUntil}.` : `Your plan is now ${label}.`);
+      },
+      onError: (error) => notifyError(errorMessage(error, CHANGE_FAILED)),
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change plan</CardTitle>
+        <CardDescription>Upgrades apply now with a prorated charge; downgrades apply at the end of the billing period.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <fieldset aria-describedby={choice ? descriptionId : undefined}>
+          <legend className="sr-only">New plan</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {OPTIONS.map((option) => {
+              const key = optionKey(option);
+              const current = isCurrent(option, overview);
+              return (
+                <label
+                  key={key}
+                  className={cn(
+                    "flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-4 text-sm has-[:checked]:border-indigo-600 has-[:checked]:ring-1 has-[:checked]:ring-indigo-600 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-600",
+                    current && "cursor-not-allowed bg-slate-50",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={name}
+                    value={key}
+                    checked={selected === key}
+                    disabled={current || change.isPending}
+                    onChange={() => setSelected(key)}
+                    className="mt-1 size-4 accent-indigo-600"
+                  />
+                  <span className="space-y-0.5">
+                    <span className="block font-semibold text-slate-900">{planLabel(option.plan, option.interval)}</span>
+                    <span className="block text-slate-600">{priceFor(option.plan, option.interval)?.display}</span>
+                    {current ? <span className="block font-medium text-slate-700">Current plan</span> : null}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        {choice ? (
+          <p id={descriptionId} className="text-sm text-slate-700">
+            {consequence(choice, overview)}
+          </p>
+        ) : null}
+        <Button onClick={submit} disabled={!choice || change.isPending}>
+          {change.isPending ? (
+            <>
+              <Spinner />
+              Changing plan...
+            </>
+          ) : (
+            "Change plan"
+          )}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
