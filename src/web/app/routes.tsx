@@ -78,6 +78,12 @@ export const routes: RouteObject[] = [
                 path: "settings/billing",
                 lazy: { Component: async () => (await import("@web/features/billing/billing-page")).BillingPage },
               },
+              {
+                path: "billing/test-checkout/:id",
+                lazy: {
+                  Component: async () => (await import("@web/features/billing/test-checkout-page")).TestCheckoutPage,
+                },
+              },
             ],
           },
 
