@@ -60,12 +60,12 @@ export function FeatureComparison() {
       <h2 id="compare-title" className="text-2xl font-bold tracking-tight text-slate-900">
         Compare plans
       </h2>
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">Features of each plan</caption>
           <thead className="bg-slate-50 text-slate-900">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="sticky left-0 bg-slate-50 px-4 py-3 font-semibold">
                 Feature
               </th>
               {TIERS.map((tier) => (
@@ -78,7 +78,7 @@ export function FeatureComparison() {
           <tbody className="divide-y divide-slate-100">
             {ROWS.map(({ label, cells }) => (
               <tr key={label}>
-                <th scope="row" className="px-4 py-3 font-medium text-slate-700">
+                <th scope="row" className="sticky left-0 bg-white px-4 py-3 font-medium text-slate-700">
                   {label}
                 </th>
                 {cells.map((cell, index) => (

@@ -32,7 +32,7 @@ export function PaymentsTable({ payments }: { payments: Payment[] }) {
         {payments.length === 0 ? (
           <p className="text-sm text-slate-600">No payments yet.</p>
         ) : (
-          <div className="-mx-6 overflow-x-auto px-6">
+          <div className="relative -mx-6 overflow-x-auto px-6">
             <table aria-labelledby="payments-title" className="w-full min-w-[32rem] text-left text-sm">
               <thead className="border-b border-slate-200 text-slate-900">
                 <tr>

@@ -98,7 +98,7 @@ export function PlanSummaryCard({ overview }: { overview: BillingOverview }) {
           {canResume(overview) ? <ResumeButton /> : null}
           {overview.portal ? <PortalButton /> : null}
           {canCancel(overview) ? (
-            <Button variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setConfirmingCancel(true)}>
+            <Button variant="outline" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setConfirmingCancel(true)}>
               Cancel subscription
             </Button>
           ) : null}
