@@ -167,6 +167,16 @@ describe("billing with Stripe", () => {
     expect(overview.payments[0]).toMatchObject({ amountCents: 9900, invoiceUrl: expect.stringMatching(/^https:\/\/invoice\.stripe\.com/) });
   });
 
+  it("applies an event delivered 20 times at once exactly once", async () => {
+    const { profile, sub } = await subscribedUser("burst@example.com");
+    const { webhookCopy } = peer.addInvoice({ customer: profile.stripeCustomerId!, subscription: sub.id, priceId: PRICES.proMonth, amount: 9900 });
+    const event = signedEvent("invoice.paid", webhookCopy);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(event)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(await t.database.db.select().from(payments).where(eq(payments.userId, profile.id))).toHaveLength(1);
+    expect(await eventsOf(profile.id, "payment.succeeded")).toHaveLength(1);
+  });
+
   it("keeps the newest state when events arrive out of order", async () => {
     const { profile, sub } = await subscribedUser("order@example.com");
     const stale = structuredClone(sub);
