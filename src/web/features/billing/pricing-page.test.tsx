@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -187,6 +187,24 @@ describe("PricingPage", () => {
     expect(await screen.findByText("Welcome to Bootstrap Builder! Your subscription is now active.", {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByText("Confirming your payment…")).not.toBeInTheDocument();
     expect(sessionStorage.getItem("ideadeck.pending-checkout")).toBeNull();
+  });
+
+  it("stops polling after 20 s and says the payment is still being confirmed", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { calls } = renderPricing({ path: "/pricing?success=true&plan=pro", me: signedIn("free") });
+      expect(await screen.findByText("Confirming your payment…")).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(21_000));
+      expect(await screen.findByText(/Your payment went through, but your plan is not active yet/)).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Go to Billing" })).toHaveAttribute("href", "/settings/billing");
+      const polls = calls.filter((call) => call.path === "/api/v1/me").length;
+      expect(polls).toBeGreaterThanOrEqual(5);
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(calls.filter((call) => call.path === "/api/v1/me")).toHaveLength(polls);
+      expect(screen.queryByText(/Welcome to/)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says the checkout was cancelled on ?canceled=true and clears the query", async () => {
