@@ -71,6 +71,9 @@ test("a free user buys Lifetime and is told they have lifetime access", async ({
 });
 
 test("leaving the test checkout with Cancel says so on /pricing and changes nothing", async ({ page, request }) => {
+  // The checkout page itself needs a session.
+  await page.goto("/billing/test-checkout/cs_test_0");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fbilling%2Ftest-checkout%2Fcs_test_0$/);
   await signUpAndVerify(page, request, uniqueEmail("cancel-checkout"));
   await page.goto("/pricing");
   await openTestCheckout(page, "Choose Bootstrap Builder");
