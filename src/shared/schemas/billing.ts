@@ -43,6 +43,9 @@ export const billingConfigSchema = z.object({
 });
 export type BillingConfig = z.infer<typeof billingConfigSchema>;
 
+export const PAYMENT_STATUSES = ["paid", "refunded", "partially_refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 export const paymentSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -51,8 +54,7 @@ export const paymentSchema = z.object({
   amountCents: z.number().int(),
   refundedCents: z.number().int(),
   currency: z.string(),
-  /** paid, refunded or partially_refunded */
-  status: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
   invoiceUrl: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;

@@ -18,7 +18,8 @@ function renderApp(path: string, me: MockReply = unauthorized) {
 describe("routes", () => {
   it("redirects old /idea/{slug} links to /ideas/{slug}", async () => {
     const { router } = renderApp("/idea/weekend-crm");
-    expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
+    // The idea page is the largest lazy chunk; its first import in a loaded test run can take seconds.
+    expect(await screen.findByRole("heading", { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/ideas/weekend-crm");
   });
 

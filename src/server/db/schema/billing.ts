@@ -1,6 +1,7 @@
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { billingIntervalEnum, tierEnum } from "./profiles";
+import type { PaymentStatus } from "../../../shared/schemas/billing";
 
 /** Subscription history as the spec names it; amounts in cents, refunds negative. */
 export const subscriptionEvents = pgTable(
@@ -35,7 +36,7 @@ export const payments = pgTable(
     amountCents: integer("amount_cents").notNull(),
     refundedCents: integer("refunded_cents").notNull().default(0),
     currency: text("currency").notNull().default("usd"),
-    status: text("status").notNull(),
+    status: text("status").$type<PaymentStatus>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("payments_user_idx").on(t.userId, t.createdAt)],
