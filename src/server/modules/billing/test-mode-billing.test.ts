@@ -116,8 +116,10 @@ describe("billing in test mode", () => {
     await t.database.db.execute(
       sql`update ${testBillingObjects} set data = jsonb_set(data, '{items,data,0,current_period_end}', ${String(end)}::jsonb) where id = ${profile!.stripeSubscriptionId}`,
     );
+    // Two instances' clocks tick at the same moment: one renewal.
     const clock = createBilling({ db: t.database.db, config: { stripe: null, appUrl: "http://localhost:3999" }, log: t.app.log });
-    await clock.testMode!.advanceClock();
+    const otherInstance = createBilling({ db: t.database.db, config: { stripe: null, appUrl: "http://localhost:3999" }, log: t.app.log });
+    await Promise.all([clock.testMode!.advanceClock(), otherInstance.testMode!.advanceClock()]);
     const rows = await t.database.db.select().from(payments).where(eq(payments.userId, userId));
     expect(rows.map((p) => p.amountCents)).toEqual([9900, 9900]);
     const [renewed] = await t.database.db.select().from(profiles).where(eq(profiles.id, userId));

@@ -306,10 +306,11 @@ export function createTestModeProvider(deps: { repo: TestModeRepo; appUrl: strin
       for (const id of due) {
         const current = await subscription(id);
         const item = current.items.data[0]!;
+        // Read again after listing: another instance may have moved it on meanwhile.
+        if (item.current_period_end > nowSeconds || !["active", "trialing", "past_due"].includes(current.status)) continue;
         if (current.cancel_at_period_end) {
           const ended: ProviderSubscription = { ...current, status: "canceled", ended_at: item.current_period_end };
-          await repo.put("subscription", id, ended);
-          await emit("customer.subscription.deleted", ended);
+          if (await repo.replaceIfUnchanged("subscription", id, current, ended)) await emit("customer.subscription.deleted", ended);
           continue;
         }
         const interval = planOf(item.price.id).interval!;
@@ -317,7 +318,8 @@ export function createTestModeProvider(deps: { repo: TestModeRepo; appUrl: strin
           ...current,
           items: { data: [{ ...item, current_period_start: item.current_period_end, current_period_end: addInterval(item.current_period_end, interval) }] },
         };
-        await repo.put("subscription", id, renewed);
+        // Another instance's clock may have renewed it a moment ago.
+        if (!(await repo.replaceIfUnchanged("subscription", id, current, renewed))) continue;
         await emit("customer.subscription.updated", renewed);
         await emit("invoice.paid", await payInvoice(current.customer, id, item.price.id, priceAmount(planOf(item.price.id))));
       }

@@ -30,6 +30,16 @@ export function createTestModeRepo(db: Db) {
       return (row?.data as T | undefined) ?? null;
     },
 
+    /** Replaces an object only if nobody changed it since it was read: two instances' clocks renew once. */
+    async replaceIfUnchanged(kind: TestObjectKind, id: string, before: object, after: object): Promise<boolean> {
+      const rows = await db
+        .update(testBillingObjects)
+        .set({ data: after as Record<string, unknown>, updatedAt: new Date() })
+        .where(and(eq(testBillingObjects.id, id), eq(testBillingObjects.kind, kind), sql`${testBillingObjects.data} = ${JSON.stringify(before)}::jsonb`))
+        .returning({ id: testBillingObjects.id });
+      return rows.length > 0;
+    },
+
     /** Running subscriptions whose period has ended, for the test clock. */
     async subscriptionsDue(nowSeconds: number): Promise<string[]> {
       const rows = await db
