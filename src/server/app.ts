@@ -110,7 +110,9 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
     app.addHook("onClose", async () => minuteScheduler.stop());
   }
   await app.register(async (scope) =>
-    statusRoutes(scope, { database, config, viewers, mail, settings, verifySmtp: smtpSender ? () => smtpSender.verify() : null }),
+    statusRoutes(scope, { database, config, viewers, mail, settings, verifySmtp: smtpSender ? () => smtpSender.verify() : null,
+      checkPrices: () => billing.provider.checkPrices(),
+    }),
   );
 
   // DECISIONS.md: idea pages live at /ideas/{slug}; the old form answers 301.

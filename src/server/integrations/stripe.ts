@@ -88,6 +88,10 @@ export function createStripeClient(config: Pick<StripeConfig, "secretKey" | "api
       return session.url;
     },
 
+    async retrievePrice(id: string): Promise<unknown> {
+      return stripe.prices.retrieve(id);
+    },
+
     async refund(paymentIntentId: string, amountCents?: number): Promise<void> {
       await stripe.refunds.create({ payment_intent: paymentIntentId, ...(amountCents ? { amount: amountCents } : {}) });
     },

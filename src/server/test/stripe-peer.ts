@@ -103,6 +103,10 @@ export async function startStripePeer() {
       const { payments, ...rest } = invoice;
       return { status: 200, body: expanded ? { ...rest, payments } : rest };
     }
+    if (method === "GET" && (match = path.match(/^\/v1\/prices\/([\w]+)$/))) {
+      const price = objects.get(match[1]!);
+      return price?.object === "price" ? { status: 200, body: price } : { status: 404, body: { error: { type: "invalid_request_error", message: `No such price: '${match[1]}'` } } };
+    }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       return { status: 200, body: { id: id("bps"), object: "billing_portal.session", customer: params.get("customer"), return_url: params.get("return_url"), url: `https://billing.stripe.com/p/session/${id("test")}` } };
     }
@@ -158,6 +162,17 @@ export async function startStripePeer() {
       };
       objects.set(sub.id, sub);
       return sub;
+    },
+    /** A price as the Stripe dashboard would hold it. */
+    addPrice(priceId: string, input: { amount: number; interval: "month" | "year" | null; currency?: string; active?: boolean }) {
+      objects.set(priceId, {
+        id: priceId,
+        object: "price",
+        active: input.active ?? true,
+        currency: input.currency ?? "usd",
+        unit_amount: input.amount,
+        recurring: input.interval ? { interval: input.interval, interval_count: 1 } : null,
+      });
     },
     /** A paid invoice; webhook copies leave out `payments`, as Stripe does unless expanded. */
     addInvoice(input: { customer: string; subscription: string; priceId: string; amount: number }): { invoice: StripeObject; webhookCopy: StripeObject; paymentIntent: string } {

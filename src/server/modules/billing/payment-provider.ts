@@ -32,6 +32,11 @@ export interface PaymentProvider {
   paymentIntentOf(invoice: ProviderInvoice): Promise<string | null>;
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
   refund(paymentIntentId: string, amountCents?: number): Promise<void>;
+  /**
+   * Compares each configured price with what the plans config (and so the pricing page) says it
+   * costs; answers the mismatches, empty when all agree.
+   */
+  checkPrices(): Promise<string[]>;
   /** Checks the signature; answers the event's JSON or throws. */
   verifyWebhook(rawBody: string, signature: string): Promise<unknown>;
 }

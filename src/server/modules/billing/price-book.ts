@@ -1,6 +1,6 @@
 import type { StripeConfig } from "../../config";
 import type { BillingConfig, PaidPlan } from "../../../shared/schemas/billing";
-import type { BillingInterval } from "../../../shared/plans";
+import { PLANS, type BillingInterval } from "../../../shared/plans";
 
 export interface PlanPrice {
   plan: PaidPlan;
@@ -43,3 +43,26 @@ export const TEST_MODE_PRICES: StripeConfig["prices"] = {
   pro: { month: "price_test_pro_month", year: "price_test_pro_year" },
   lifetime: "price_test_lifetime",
 };
+
+/** What PLANS (and so the pricing page) says a price costs, in cents. */
+export function planAmount(price: PlanPrice): number {
+  const plan = PLANS[price.plan];
+  const amount = price.plan === "lifetime" ? plan.once?.amountCents : price.interval === "year" ? plan.yearly?.amountCents : plan.monthly?.amountCents;
+  if (amount === undefined) throw new Error(`No amount for ${price.plan} ${price.interval ?? "once"}`);
+  return amount;
+}
+
+/** Every configured price with the plan it sells. */
+export function configuredPrices(book: PriceBook): { price: PlanPrice; id: string }[] {
+  const all: PlanPrice[] = [
+    { plan: "starter", interval: "month" },
+    { plan: "starter", interval: "year" },
+    { plan: "pro", interval: "month" },
+    { plan: "pro", interval: "year" },
+    { plan: "lifetime", interval: null },
+  ];
+  return all.flatMap((price) => {
+    const id = book.idFor(price);
+    return id ? [{ price, id }] : [];
+  });
+}

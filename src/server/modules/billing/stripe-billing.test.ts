@@ -296,6 +296,28 @@ describe("billing with Stripe", () => {
     expect(call.params.get("return_url")).toBe("http://localhost:3999/settings/billing");
   });
 
+  it("tells admins on /api/v1/status when a Stripe price disagrees with the pricing page", async () => {
+    peer.addPrice(PRICES.proMonth, { amount: 9900, interval: "month" });
+    peer.addPrice(PRICES.proYear, { amount: 89900, interval: "year" });
+    peer.addPrice(PRICES.starterMonth, { amount: 2900, interval: "year" });
+    const admin = await signUpVerified(t, "status-admin@example.com");
+    await setRole(t.database.db, "status-admin@example.com", "admin", { id: null, label: "test" });
+    const payments = (await admin.get("/api/v1/status")).json().checks.payments;
+    expect(payments).toMatchObject({ mode: "stripe", configured: true, ok: false });
+    const problems: string[] = payments.detail.split("; ");
+    expect(problems).toEqual([
+      "Bootstrap Builder monthly (price_starter_m) bills every 1 year in Stripe",
+      "Weekend Empire yearly (price_pro_y) costs $899.00 USD in Stripe, but the pricing page says $999.00 USD",
+      expect.stringMatching(/^Lifetime one-time \(price_life\): No such price/),
+    ]);
+    peer.addPrice(PRICES.proYear, { amount: 99900, interval: "year" });
+    peer.addPrice(PRICES.starterMonth, { amount: 2900, interval: "month" });
+    peer.addPrice(PRICES.lifetime, { amount: 150000, interval: null });
+    expect((await admin.get("/api/v1/status")).json().checks.payments).toMatchObject({ ok: true, detail: "Stripe prices match the plans." });
+    // Visitors learn only up or down.
+    expect((await t.client().get("/api/v1/status")).json()).toEqual({ status: "up" });
+  });
+
   it("leaves the event unhandled when Stripe cannot be read, so the retry applies it", async () => {
     const { profile, sub } = await subscribedUser("retry@example.com");
     peer.update(sub.id, { cancel_at_period_end: true });

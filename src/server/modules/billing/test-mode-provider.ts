@@ -6,7 +6,7 @@ import { PLANS, type BillingInterval } from "../../../shared/plans";
 import type { PaidPlan, TestCheckout } from "../../../shared/schemas/billing";
 import type { ProviderInvoice, ProviderSubscription } from "../../../shared/schemas/payment-provider";
 import type { PaymentProvider } from "./payment-provider";
-import { createPriceBook, TEST_MODE_PRICES, type PlanPrice } from "./price-book";
+import { createPriceBook, planAmount, TEST_MODE_PRICES, type PlanPrice } from "./price-book";
 import type { TestModeRepo } from "./test-mode.repo";
 
 /**
@@ -55,13 +55,6 @@ function addInterval(seconds: number, interval: BillingInterval): number {
   if (interval === "month") date.setUTCMonth(date.getUTCMonth() + 1);
   else date.setUTCFullYear(date.getUTCFullYear() + 1);
   return unix(date);
-}
-
-export function priceAmount(price: PlanPrice): number {
-  const plan = PLANS[price.plan];
-  const amount = price.plan === "lifetime" ? plan.once?.amountCents : price.interval === "year" ? plan.yearly?.amountCents : plan.monthly?.amountCents;
-  if (amount === undefined) throw new Error(`No amount for ${price.plan} ${price.interval ?? "once"}`);
-  return amount;
 }
 
 export function createTestModeProvider(deps: { repo: TestModeRepo; appUrl: string; log: FastifyBaseLogger; now?: () => Date }) {
@@ -151,7 +144,7 @@ export function createTestModeProvider(deps: { repo: TestModeRepo; appUrl: strin
         status: "open",
         payment_status: "unpaid",
         price: input.priceId,
-        amount_total: priceAmount(planOf(input.priceId)),
+        amount_total: planAmount(planOf(input.priceId)),
         currency: "usd",
         created,
         expires_at: created + CHECKOUT_LIFETIME_SECONDS,
@@ -188,9 +181,9 @@ export function createTestModeProvider(deps: { repo: TestModeRepo; appUrl: strin
         // A new interval restarts the period now; the unused part of the old price is credited.
         if (from.interval !== to.interval) {
           period = { current_period_start: nowSeconds, current_period_end: addInterval(nowSeconds, to.interval!) };
-          due = priceAmount(to) - Math.round(priceAmount(from) * unused);
+          due = planAmount(to) - Math.round(planAmount(from) * unused);
         } else {
-          due = Math.round((priceAmount(to) - priceAmount(from)) * unused);
+          due = Math.round((planAmount(to) - planAmount(from)) * unused);
         }
       }
       const updated: ProviderSubscription = { ...current, cancel_at_period_end: false, items: { data: [{ ...item, ...period, price: { id: priceId } }] } };
@@ -226,6 +219,8 @@ export function createTestModeProvider(deps: { repo: TestModeRepo; appUrl: strin
       await emit("charge.refunded", { id: newId("ch"), object: "charge", payment_intent: intent.id, amount_refunded: refunded.amount_refunded, currency: intent.currency });
     },
 
+    // Test-mode prices are made from the plans config, so they always agree with it.
+    checkPrices: async () => [],
     verifyWebhook: (rawBody, signature) => verifyStripeSignature(rawBody, signature, webhookSecret),
   };
 
@@ -321,7 +316,7 @@ export function createTestModeProvider(deps: { repo: TestModeRepo; appUrl: strin
         // Another instance's clock may have renewed it a moment ago.
         if (!(await repo.replaceIfUnchanged("subscription", id, current, renewed))) continue;
         await emit("customer.subscription.updated", renewed);
-        await emit("invoice.paid", await payInvoice(current.customer, id, item.price.id, priceAmount(planOf(item.price.id))));
+        await emit("invoice.paid", await payInvoice(current.customer, id, item.price.id, planAmount(planOf(item.price.id))));
       }
       return due.length;
     },

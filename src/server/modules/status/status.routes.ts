@@ -6,18 +6,7 @@ import type { AppConfig } from "../../config";
 import type { ViewerResolver } from "../auth/viewer";
 import type { MailService } from "../mail/mail.service";
 import type { SettingsRepo } from "../admin/settings.repo";
-
-const statusResponse = z.object({
-  status: z.enum(["up", "down"]),
-  checks: z
-    .object({
-      database: z.object({ ok: z.boolean(), detail: z.string() }),
-      mail: z.object({ mode: z.enum(["smtp", "outbox"]), ok: z.boolean(), detail: z.string() }),
-      payments: z.object({ mode: z.enum(["stripe", "test"]), configured: z.boolean() }),
-      ai: z.object({ mode: z.enum(["model", "local"]), configured: z.boolean() }),
-    })
-    .optional(),
-});
+import { statusResponseSchema as statusResponse } from "../../../shared/schemas/status";
 
 const publicConfigResponse = z.object({
   oauthProviders: z.array(z.enum(["google", "github"])),
@@ -32,6 +21,20 @@ export interface StatusDeps {
   mail: MailService;
   settings: SettingsRepo;
   verifySmtp: (() => Promise<void>) | null;
+  /** The payment provider's mismatches between its prices and the plans config. */
+  checkPrices: () => Promise<string[]>;
+}
+
+async function paymentsCheck(deps: StatusDeps) {
+  if (!deps.config.stripe) {
+    return { mode: "test" as const, configured: false, ok: true, detail: "Built-in TEST MODE: no Stripe key set, no card is charged." };
+  }
+  try {
+    const problems = await deps.checkPrices();
+    return { mode: "stripe" as const, configured: true, ok: problems.length === 0, detail: problems.length ? problems.join("; ") : "Stripe prices match the plans." };
+  } catch (error) {
+    return { mode: "stripe" as const, configured: true, ok: false, detail: `Stripe did not answer: ${(error as Error).message}` };
+  }
 }
 
 async function databaseAnswers(database: Database): Promise<{ ok: boolean; detail: string }> {
@@ -90,7 +93,7 @@ export async function statusRoutes(app: FastifyInstance, deps: StatusDeps) {
         checks: {
           database: db,
           mail,
-          payments: { mode: deps.config.stripe ? ("stripe" as const) : ("test" as const), configured: deps.config.stripe !== null },
+          payments: await paymentsCheck(deps),
           // The AI tools arrive with their own issue; until then they run in the local mode.
           ai: { mode: "local" as const, configured: false },
         },

@@ -7,7 +7,8 @@ import { Card } from "@web/components/ui/card";
 import { PageSpinner, Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";
 import { formatDateTime } from "@web/lib/format";
-import { useSystemStatus, type StatusResponse } from "./api/status-api";
+import type { StatusResponse } from "@shared/schemas/status";
+import { useSystemStatus } from "./api/status-api";
 
 type Checks = NonNullable<StatusResponse["checks"]>;
 
@@ -57,9 +58,9 @@ function CheckList({ checks }: { checks: Checks }) {
         />
         <CheckRow
           name="Payments"
-          ok={checks.payments.configured}
-          summary={checks.payments.configured ? "Configured" : "Not configured"}
-          detail={checks.payments.mode === "stripe" ? "Stripe" : "Built-in test mode (no Stripe key set)."}
+          ok={checks.payments.ok}
+          summary={checks.payments.mode === "stripe" ? (checks.payments.ok ? "Stripe" : "Stripe prices disagree") : "Test mode"}
+          detail={checks.payments.detail}
         />
         <CheckRow
           name="AI"

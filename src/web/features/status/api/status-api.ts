@@ -1,25 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { statusResponseSchema as statusResponse, type StatusResponse } from "@shared/schemas/status";
 import { api, isApiError } from "@web/lib/api-client";
-
-/** Local schema for GET /api/v1/status (src/shared has none yet). `checks` is sent to admins only. */
-const detail = z
-  .unknown()
-  .optional()
-  .transform((value) => (typeof value === "string" ? value : value == null ? null : JSON.stringify(value)));
-
-export const statusResponse = z.object({
-  status: z.enum(["up", "down"]),
-  checks: z
-    .object({
-      database: z.object({ ok: z.boolean(), detail }),
-      mail: z.object({ mode: z.enum(["smtp", "outbox"]), ok: z.boolean(), detail }),
-      payments: z.object({ mode: z.enum(["stripe", "test"]), configured: z.boolean() }),
-      ai: z.object({ mode: z.enum(["model", "local"]), configured: z.boolean() }),
-    })
-    .optional(),
-});
-export type StatusResponse = z.infer<typeof statusResponse>;
 
 export interface StatusResult extends StatusResponse {
   checkedAt: Date;

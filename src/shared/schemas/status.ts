@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** GET /api/v1/status: up or down for everyone; `checks` only for admins. */
+export const statusResponseSchema = z.object({
+  status: z.enum(["up", "down"]),
+  checks: z
+    .object({
+      database: z.object({ ok: z.boolean(), detail: z.string() }),
+      mail: z.object({ mode: z.enum(["smtp", "outbox"]), ok: z.boolean(), detail: z.string() }),
+      /** ok: the configured prices agree with the plans config (always true in test mode). */
+      payments: z.object({ mode: z.enum(["stripe", "test"]), configured: z.boolean(), ok: z.boolean(), detail: z.string() }),
+      ai: z.object({ mode: z.enum(["model", "local"]), configured: z.boolean() }),
+    })
+    .optional(),
+});
+export type StatusResponse = z.infer<typeof statusResponseSchema>;
