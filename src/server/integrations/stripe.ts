@@ -74,6 +74,20 @@ export function createStripeClient(config: Pick<StripeConfig, "secretKey" | "api
       });
     },
 
+    /** The invoice a price change would create at once (prorations included), without making it. */
+    async previewPriceChange(id: string, priceId: string): Promise<{ amountDue: number; currency: string }> {
+      const current = await stripe.subscriptions.retrieve(id);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${id} has no items`);
+      const customer = typeof current.customer === "string" ? current.customer : current.customer.id;
+      const preview = await stripe.invoices.createPreview({
+        customer,
+        subscription: id,
+        subscription_details: { items: [{ id: item.id, price: priceId }], proration_behavior: "always_invoice" },
+      });
+      return { amountDue: preview.amount_due, currency: preview.currency };
+    },
+
     async cancelNow(id: string): Promise<void> {
       await stripe.subscriptions.cancel(id, { prorate: true });
     },

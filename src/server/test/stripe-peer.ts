@@ -45,6 +45,8 @@ export async function startStripePeer() {
   const idempotent = new Map<string, StripeObject>();
   const requests: PeerRequest[] = [];
   let failNext: { path: RegExp; status: number } | null = null;
+  /** What an invoice preview answers as amount_due. */
+  let previewAmount = 0;
 
   const notFound = (objectId: string) => ({ status: 404, body: { error: { type: "invalid_request_error", message: `No such object: '${objectId}'` } } });
 
@@ -102,6 +104,11 @@ export async function startStripePeer() {
       const expanded = params.getAll("expand[]").includes("payments") || params.getAll("expand[0]").includes("payments");
       const { payments, ...rest } = invoice;
       return { status: 200, body: expanded ? { ...rest, payments } : rest };
+    }
+    if (method === "POST" && path === "/v1/invoices/create_preview") {
+      const sub = objects.get(params.get("subscription") ?? "");
+      if (!sub) return notFound(params.get("subscription") ?? "");
+      return { status: 200, body: { object: "invoice", id: null, customer: params.get("customer"), amount_due: previewAmount, currency: "usd" } };
     }
     if (method === "GET" && (match = path.match(/^\/v1\/prices\/([\w]+)$/))) {
       const price = objects.get(match[1]!);
@@ -198,6 +205,9 @@ export async function startStripePeer() {
       if (!object) throw new Error(`no object ${objectId}`);
       Object.assign(object, changes);
       return object;
+    },
+    setPreviewAmount(cents: number) {
+      previewAmount = cents;
     },
     /** The next request whose path matches answers with this status (to test failures). */
     failNext(path: RegExp, status = 500) {

@@ -89,6 +89,20 @@ export const changePlanRequestSchema = z
   .strict();
 export type ChangePlanRequest = z.infer<typeof changePlanRequestSchema>;
 
+/** GET /api/v1/billing/subscription/change-preview?plan=&interval=: what a change would cost. */
+export const changePreviewSchema = z.object({
+  /** "now": an upgrade, charged at once; "period_end": a downgrade, from the next renewal. */
+  timing: z.enum(["now", "period_end"]),
+  /** Charged at once (the provider's prorated figure); 0 for a downgrade. */
+  amountDueCents: z.number().int(),
+  currency: z.string(),
+  /** When the new plan's features (upgrade) or price (downgrade) apply. */
+  effectiveAt: z.string(),
+  /** The new plan's price at each renewal. */
+  renewalCents: z.number().int(),
+});
+export type ChangePreview = z.infer<typeof changePreviewSchema>;
+
 /** GET /api/v1/billing/test-checkout/:id, the local TEST MODE checkout page's data. */
 export const testCheckoutSchema = z.object({
   id: z.string(),

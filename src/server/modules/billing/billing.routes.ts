@@ -6,6 +6,7 @@ import {
   billingConfigSchema,
   billingOverviewSchema,
   changePlanRequestSchema,
+  changePreviewSchema,
   checkoutRequestSchema,
   redirectResponseSchema,
   testCheckoutSchema,
@@ -46,6 +47,12 @@ export async function billingRoutes(app: FastifyInstance, deps: { viewers: Viewe
     "/api/v1/billing/subscription/change",
     { schema: { tags, summary: "Change plan (upgrades prorated now, downgrades at renewal)", body: changePlanRequestSchema, response: { 200: billingOverviewSchema } } },
     async (request) => billing.changePlan(await viewers.requireUser(request), request.body),
+  );
+
+  r.get(
+    "/api/v1/billing/subscription/change-preview",
+    { schema: { tags, summary: "What a plan change would charge now, and when it applies", querystring: changePlanRequestSchema, response: { 200: changePreviewSchema } } },
+    async (request) => billing.previewChange(await viewers.requireUser(request), request.query),
   );
 
   r.post("/api/v1/billing/portal", { schema: { tags, summary: "The provider's customer portal", response: { 200: redirectResponseSchema } } }, async (request) =>

@@ -1,7 +1,8 @@
 import { AppError } from "../../http/app-error";
 import { effectiveTier, isDowngrade } from "../../../shared/entitlements";
 import { PLANS } from "../../../shared/plans";
-import type { BillingConfig, BillingOverview, ChangePlanRequest, CheckoutRequest } from "../../../shared/schemas/billing";
+import type { BillingConfig, BillingOverview, ChangePlanRequest, ChangePreview, CheckoutRequest } from "../../../shared/schemas/billing";
+import { planAmount } from "./price-book";
 import type { Viewer } from "../auth/viewer";
 import type { BillingEvents } from "./billing-events";
 import type { BillingProfile, BillingRepo } from "./billing.repo";
@@ -32,6 +33,18 @@ export function createBillingService(deps: { repo: BillingRepo; provider: Paymen
     const subscriptionId = runningSubscription(profile, new Date());
     if (!subscriptionId) throw conflict("You have no running subscription to change.");
     return { profile, subscriptionId };
+  }
+
+  /** A change this subscription allows, or a clear refusal. */
+  async function planChange(viewer: Viewer, request: ChangePlanRequest) {
+    const { profile, subscriptionId } = await requireSubscription(viewer);
+    if (profile.tier === request.plan && profile.interval === request.interval) throw conflict("That is already your plan.");
+    const priceId = provider.prices.idFor({ plan: request.plan, interval: request.interval });
+    if (!priceId) throw conflict(`${PLANS[request.plan].name} is not yet configured. Please contact support.`);
+    if (profile.interval === "year" && request.interval === "month") {
+      throw conflict("To move from yearly to monthly billing, cancel at the end of your year and subscribe monthly when it ends.");
+    }
+    return { profile, subscriptionId, priceId, downgrade: isDowngrade(profile.tier, request.plan) };
   }
 
   async function overview(viewer: Viewer): Promise<BillingOverview> {
@@ -107,18 +120,20 @@ export function createBillingService(deps: { repo: BillingRepo; provider: Paymen
      * tier stays until the period paid for ends. Shorter intervals wait for the period to end.
      */
     async changePlan(viewer: Viewer, request: ChangePlanRequest): Promise<BillingOverview> {
-      const { profile, subscriptionId } = await requireSubscription(viewer);
-      if (profile.tier === request.plan && profile.interval === request.interval) throw conflict("That is already your plan.");
-      const priceId = provider.prices.idFor({ plan: request.plan, interval: request.interval });
-      if (!priceId) throw conflict(`${PLANS[request.plan].name} is not yet configured. Please contact support.`);
-      const shorter = profile.interval === "year" && request.interval === "month";
-      if (shorter) {
-        throw conflict("To move from yearly to monthly billing, cancel at the end of your year and subscribe monthly when it ends.");
-      }
-      const downgrade = isDowngrade(profile.tier, request.plan);
-      const fresh = await provider.changePrice(subscriptionId, priceId, downgrade ? "none" : "always_invoice");
+      const change = await planChange(viewer, request);
+      const fresh = await provider.changePrice(change.subscriptionId, change.priceId, change.downgrade ? "none" : "always_invoice");
       await events.applySubscription(viewer.user.id, fresh);
       return overview(viewer);
+    },
+
+    async previewChange(viewer: Viewer, request: ChangePlanRequest): Promise<ChangePreview> {
+      const change = await planChange(viewer, request);
+      const renewalCents = planAmount({ plan: request.plan, interval: request.interval });
+      if (change.downgrade) {
+        return { timing: "period_end", amountDueCents: 0, currency: "usd", effectiveAt: (change.profile.endsAt ?? new Date()).toISOString(), renewalCents };
+      }
+      const preview = await provider.previewUpgrade(change.subscriptionId, change.priceId);
+      return { timing: "now", amountDueCents: preview.amountDueCents, currency: preview.currency, effectiveAt: new Date().toISOString(), renewalCents };
     },
 
     async portal(viewer: Viewer): Promise<{ url: string }> {

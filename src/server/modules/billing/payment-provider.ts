@@ -27,6 +27,8 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription>;
   /** Upgrades are invoiced at once for the prorated difference; downgrades start at the next renewal. */
   changePrice(id: string, priceId: string, proration: "always_invoice" | "none"): Promise<ProviderSubscription>;
+  /** What an upgrade via changePrice(…, "always_invoice") would charge at once. */
+  previewUpgrade(id: string, priceId: string): Promise<{ amountDueCents: number; currency: string }>;
   cancelNow(id: string): Promise<void>;
   /** The payment intent that paid an invoice, for matching later refunds. */
   paymentIntentOf(invoice: ProviderInvoice): Promise<string | null>;

@@ -229,6 +229,23 @@ describe("billing with Stripe", () => {
     expect(noPrice.json().error.message).toBe("Bootstrap Builder is not yet configured. Please contact support.");
   });
 
+  it("previews a change: an upgrade's prorated charge from Stripe, a downgrade from the renewal", async () => {
+    const { client, profile, sub } = await subscribedUser("preview@example.com", PRICES.starterMonth, "starter");
+    peer.setPreviewAmount(6543);
+    const up = await client.get("/api/v1/billing/subscription/change-preview?plan=pro&interval=month");
+    expect(up.statusCode).toBe(200);
+    expect(up.json()).toMatchObject({ timing: "now", amountDueCents: 6543, currency: "usd", renewalCents: 9900 });
+    const call = peer.requests.findLast((r) => r.path === "/v1/invoices/create_preview")!;
+    expect(call.params.get("subscription")).toBe(sub.id);
+    expect(call.params.get("customer")).toBe(profile.stripeCustomerId);
+    expect(call.params.get("subscription_details[items][0][price]")).toBe(PRICES.proMonth);
+    expect(call.params.get("subscription_details[proration_behavior]")).toBe("always_invoice");
+    // Previewing changes nothing.
+    expect((peer.get(sub.id)!.items as { data: { price: { id: string } }[] }).data[0]!.price.id).toBe(PRICES.starterMonth);
+    expect((await client.get("/api/v1/billing/subscription/change-preview?plan=gold&interval=month")).statusCode).toBe(400);
+    expect((await t.client().get("/api/v1/billing/subscription/change-preview?plan=pro&interval=month")).statusCode).toBe(401);
+  });
+
   it("sells lifetime as a one-time payment and ends the running subscription", async () => {
     const { client, profile, sub } = await subscribedUser("lifetime@example.com");
     const checkout = await client.post("/api/v1/billing/checkout", { plan: "lifetime" });

@@ -30,6 +30,10 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     retrieveSubscription: (id) => subscription(client.retrieveSubscription(id)),
     setCancelAtPeriodEnd: (id, cancel) => subscription(client.setCancelAtPeriodEnd(id, cancel)),
     changePrice: (id, priceId, proration) => subscription(client.changePrice(id, priceId, proration)),
+    async previewUpgrade(id, priceId) {
+      const preview = await client.previewPriceChange(id, priceId);
+      return { amountDueCents: preview.amountDue, currency: preview.currency };
+    },
     cancelNow: (id) => client.cancelNow(id),
     async paymentIntentOf(invoice: ProviderInvoice) {
       const known = invoice.payments?.data[0]?.payment.payment_intent;

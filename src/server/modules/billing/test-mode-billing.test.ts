@@ -129,6 +129,8 @@ describe("billing in test mode", () => {
   it("upgrades with a prorated charge and downgrades at the period end", async () => {
     const client = await signUpVerified(t, "tm-change@example.com");
     await pay(client, await startCheckout(client, { plan: "starter", interval: "month" }));
+    const preview = (await client.get("/api/v1/billing/subscription/change-preview?plan=pro&interval=month")).json();
+    expect(preview).toMatchObject({ timing: "now", currency: "usd", renewalCents: 9900 });
     const up = (await client.post("/api/v1/billing/subscription/change", { plan: "pro", interval: "month" })).json();
     expect(up).toMatchObject({ tier: "pro", effectiveTier: "pro" });
     const amounts = up.payments.map((p: { amountCents: number }) => p.amountCents);
@@ -136,6 +138,11 @@ describe("billing in test mode", () => {
     expect(amounts).toHaveLength(2);
     expect(amounts[0]).toBeGreaterThan(6900);
     expect(amounts[0]).toBeLessThanOrEqual(7000);
+    // The preview said what was then charged (to the cent, give or take the seconds between them).
+    expect(Math.abs(amounts[0] - preview.amountDueCents)).toBeLessThanOrEqual(1);
+
+    const downPreview = (await client.get("/api/v1/billing/subscription/change-preview?plan=starter&interval=month")).json();
+    expect(downPreview).toMatchObject({ timing: "period_end", amountDueCents: 0, renewalCents: 2900, effectiveAt: up.currentPeriodEnd });
 
     const down = (await client.post("/api/v1/billing/subscription/change", { plan: "starter", interval: "month" })).json();
     expect(down).toMatchObject({ tier: "starter", effectiveTier: "pro", graceTier: "pro" });

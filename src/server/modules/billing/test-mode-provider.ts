@@ -110,6 +110,24 @@ export function createTestModeProvider(deps: { repo: TestModeRepo; appUrl: strin
     return invoice;
   }
 
+  /**
+   * An upgrade charged at once: the new price less the unused part of the old one. A new interval
+   * restarts the period now; the same interval keeps it and charges the difference for what is left.
+   */
+  function prorate(item: ProviderSubscription["items"]["data"][number], priceId: string) {
+    const from = planOf(item.price.id);
+    const to = planOf(priceId);
+    const nowSeconds = unix(now());
+    const unused = Math.max(0, (item.current_period_end - nowSeconds) / (item.current_period_end - item.current_period_start));
+    if (from.interval !== to.interval) {
+      return {
+        period: { current_period_start: nowSeconds, current_period_end: addInterval(nowSeconds, to.interval!) },
+        due: planAmount(to) - Math.round(planAmount(from) * unused),
+      };
+    }
+    return { period: {}, due: Math.round((planAmount(to) - planAmount(from)) * unused) };
+  }
+
   async function ownedCheckout(id: string, userId: string): Promise<TestCheckoutSession> {
     const session = await repo.get<TestCheckoutSession>("checkout_session", id);
     if (!session || session.client_reference_id !== userId) throw new AppError("NOT_FOUND", { message: "This checkout does not exist." });
@@ -171,26 +189,17 @@ export function createTestModeProvider(deps: { repo: TestModeRepo; appUrl: strin
     async changePrice(id, priceId, proration) {
       const current = await subscription(id);
       const item = current.items.data[0]!;
-      const from = planOf(item.price.id);
-      const to = planOf(priceId);
-      const nowSeconds = unix(now());
-      const unused = Math.max(0, (item.current_period_end - nowSeconds) / (item.current_period_end - item.current_period_start));
-      let period = { current_period_start: item.current_period_start, current_period_end: item.current_period_end };
-      let due = 0;
-      if (proration === "always_invoice") {
-        // A new interval restarts the period now; the unused part of the old price is credited.
-        if (from.interval !== to.interval) {
-          period = { current_period_start: nowSeconds, current_period_end: addInterval(nowSeconds, to.interval!) };
-          due = planAmount(to) - Math.round(planAmount(from) * unused);
-        } else {
-          due = Math.round((planAmount(to) - planAmount(from)) * unused);
-        }
-      }
+      const { period, due } = proration === "always_invoice" ? prorate(item, priceId) : { period: {}, due: 0 };
       const updated: ProviderSubscription = { ...current, cancel_at_period_end: false, items: { data: [{ ...item, ...period, price: { id: priceId } }] } };
       await repo.put("subscription", id, updated);
       await emit("customer.subscription.updated", updated);
       if (due > 0) await emit("invoice.paid", await payInvoice(current.customer, id, priceId, due));
       return updated;
+    },
+
+    async previewUpgrade(id, priceId) {
+      const item = (await subscription(id)).items.data[0]!;
+      return { amountDueCents: Math.max(0, prorate(item, priceId).due), currency: "usd" };
     },
 
     async cancelNow(id) {
