@@ -73,7 +73,10 @@ export function createBillingEvents(deps: { repo: BillingRepo; provider: Payment
     let graceTier: Tier | null = running ? currentGrace : null;
     let graceUntil: Date | null = running && currentGrace ? profile.graceUntil : null;
     const oldTierPaidUntil = profile.endsAt;
-    if (running && profile.status !== "cancelled" && isDowngrade(profile.tier, tier) && oldTierPaidUntil && oldTierPaidUntil > now) {
+    // A lower tier in the same period (no new period began, so nothing was credited) keeps the tier
+    // paid for until that period ends.
+    const samePeriod = oldTierPaidUntil !== null && oldTierPaidUntil.getTime() === periodEnd.getTime();
+    if (running && profile.status !== "cancelled" && isDowngrade(profile.tier, tier) && samePeriod && oldTierPaidUntil > now) {
       graceTier = currentGrace ? higherTier(currentGrace, profile.tier) : profile.tier;
       graceUntil = graceUntil && graceUntil > oldTierPaidUntil ? graceUntil : oldTierPaidUntil;
     }

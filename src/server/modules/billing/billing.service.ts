@@ -44,7 +44,10 @@ export function createBillingService(deps: { repo: BillingRepo; provider: Paymen
     if (profile.interval === "year" && request.interval === "month") {
       throw conflict("To move from yearly to monthly billing, cancel at the end of your year and subscribe monthly when it ends.");
     }
-    return { profile, subscriptionId, priceId, downgrade: isDowngrade(profile.tier, request.plan) };
+    // A longer interval restarts the period with the provider, so it is charged now (prorated) even
+    // toward a lower tier; only a lower tier on the same interval waits for the renewal.
+    const downgrade = isDowngrade(profile.tier, request.plan) && profile.interval === request.interval;
+    return { profile, subscriptionId, priceId, downgrade };
   }
 
   async function overview(viewer: Viewer): Promise<BillingOverview> {

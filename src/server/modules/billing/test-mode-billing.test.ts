@@ -150,6 +150,20 @@ describe("billing in test mode", () => {
     expect((await entitlements(client)).isPro).toBe(true);
   });
 
+  it("charges a move to a lower tier on a longer interval now, crediting the unused month, with no grace", async () => {
+    const client = await signUpVerified(t, "tm-longer@example.com");
+    await pay(client, await startCheckout(client, { plan: "pro", interval: "month" }));
+    const preview = (await client.get("/api/v1/billing/subscription/change-preview?plan=starter&interval=year")).json();
+    expect(preview).toMatchObject({ timing: "now", renewalCents: 29900 });
+    // $299 less almost all of the $99 month just paid.
+    expect(preview.amountDueCents).toBeGreaterThanOrEqual(29900 - 9900);
+    expect(preview.amountDueCents).toBeLessThan(29900 - 9800);
+    const changed = (await client.post("/api/v1/billing/subscription/change", { plan: "starter", interval: "year" })).json();
+    expect(changed).toMatchObject({ tier: "starter", interval: "year", effectiveTier: "starter", graceTier: null });
+    expect(new Date(changed.currentPeriodEnd).getTime() - Date.now()).toBeGreaterThan(360 * 86_400_000);
+    expect(changed.payments).toHaveLength(2);
+  });
+
   it("buys lifetime on top of a subscription, which ends at once", async () => {
     const client = await signUpVerified(t, "tm-lifetime@example.com");
     await pay(client, await startCheckout(client, { plan: "pro", interval: "year" }));

@@ -94,24 +94,42 @@ describe("BillingPage", () => {
       overview(),
       {
         "POST /api/v1/billing/subscription/change": {
-          body: overview({ tier: "starter", interval: "year", graceTier: "pro", graceUntil: "2027-01-15T12:00:00.000Z" }),
+          body: overview({ tier: "starter", interval: "month", graceTier: "pro", graceUntil: "2027-01-15T12:00:00.000Z" }),
         },
+        // The server's preview: a downgrade on the same interval waits for the renewal; a longer interval is charged now.
+        "GET /api/v1/billing/subscription/change-preview": ({ url }) =>
+          url.searchParams.get("plan") === "starter" && url.searchParams.get("interval") === "month"
+            ? { body: { timing: "period_end", amountDueCents: 0, currency: "usd", effectiveAt: "2027-01-15T12:00:00.000Z", renewalCents: 2900 } }
+            : { body: { timing: "now", amountDueCents: 89_412, currency: "usd", effectiveAt: "2026-12-20T12:00:00.000Z", renewalCents: 99_900 } },
       },
       // The pricing page's "Downgrade to Bootstrap Builder" arrives with the choice preselected.
-      "/settings/billing?plan=starter&interval=year",
+      "/settings/billing?plan=starter&interval=month",
     );
     expect(await screen.findByRole("radio", { name: /Weekend Empire \(monthly\)/ })).toBeDisabled();
-    expect(screen.getByRole("radio", { name: /Bootstrap Builder \(yearly\)/ })).toBeChecked();
-    expect(screen.getByText(/Downgrade: you keep Weekend Empire until Jan 15, 2027, then Bootstrap Builder \(yearly\) starts/)).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /Bootstrap Builder \(monthly\)/ })).toBeChecked();
+    expect(
+      await screen.findByText("Downgrade: you keep Weekend Empire until Jan 15, 2027, then Bootstrap Builder (monthly) renews at $29 a month. Nothing is charged today."),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("radio", { name: /Weekend Empire \(yearly\)/ }));
-    expect(screen.getByText(/Weekend Empire \(yearly\) starts now\. The payment provider charges \(or credits\) the prorated difference/)).toBeInTheDocument();
+    expect(
+      await screen.findByText("Weekend Empire (yearly) starts now. You are charged $894.12 today for the rest of this period, then $999 a year."),
+    ).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole("radio", { name: /Bootstrap Builder \(yearly\)/ }));
+    await userEvent.click(screen.getByRole("radio", { name: /Bootstrap Builder \(monthly\)/ }));
     await userEvent.click(screen.getByRole("button", { name: "Change plan" }));
-    expect(await screen.findByText("Bootstrap Builder (yearly) starts on Jan 15, 2027.")).toBeInTheDocument();
-    expect(calls.find((call) => call.path === "/api/v1/billing/subscription/change")?.body).toEqual({ plan: "starter", interval: "year" });
-    expect(screen.getByText("You keep Weekend Empire features until Jan 15, 2027. Bootstrap Builder (yearly) starts then.")).toBeInTheDocument();
+    expect(await screen.findByText("Bootstrap Builder (monthly) starts on Jan 15, 2027.")).toBeInTheDocument();
+    expect(calls.find((call) => call.path === "/api/v1/billing/subscription/change")?.body).toEqual({ plan: "starter", interval: "month" });
+    expect(screen.getByText("You keep Weekend Empire features until Jan 15, 2027. Bootstrap Builder (monthly) starts then.")).toBeInTheDocument();
+  });
+
+  it("offers a yearly subscriber no monthly plan until the year ends", async () => {
+    renderBilling(overview({ interval: "year" }));
+    const monthly = await screen.findByRole("radio", { name: /Bootstrap Builder \(monthly\)/ });
+    expect(monthly).toBeDisabled();
+    expect(screen.getByRole("radio", { name: /Weekend Empire \(monthly\)/ })).toBeDisabled();
+    expect(screen.getAllByText("Available when your year ends")).toHaveLength(2);
+    expect(screen.getByRole("radio", { name: /Bootstrap Builder \(yearly\)/ })).toBeEnabled();
   });
 
   it("opens the payment provider's portal for the payment method", async () => {

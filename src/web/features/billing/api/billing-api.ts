@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import {
   billingConfigSchema,
   billingOverviewSchema,
+  changePreviewSchema,
   redirectResponseSchema,
   testCheckoutSchema,
   type BillingOverview,
@@ -72,6 +73,18 @@ export function useChangePlan() {
   return useOverviewMutation((body: ChangePlanRequest) =>
     api.post("/api/v1/billing/subscription/change", body, { schema: billingOverviewSchema }),
   );
+}
+
+/** GET …/change-preview: what the chosen change would charge today, and when it applies. */
+export function useChangePreview(choice: ChangePlanRequest | null) {
+  return useQuery({
+    queryKey: ["billing", "change-preview", choice?.plan, choice?.interval],
+    queryFn: ({ signal }) =>
+      api.get(`/api/v1/billing/subscription/change-preview?plan=${choice!.plan}&interval=${choice!.interval}`, { schema: changePreviewSchema, signal }),
+    enabled: choice !== null,
+    staleTime: 30_000,
+    retry: false,
+  });
 }
 
 /** POST /api/v1/billing/portal: the provider's page for cards and invoices. */

@@ -1,15 +1,15 @@
 import { useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { BILLING_INTERVALS, PLANS, type BillingInterval } from "@shared/plans";
-import { RECURRING_PLANS, type BillingOverview, type RecurringPlan } from "@shared/schemas/billing";
+import { RECURRING_PLANS, type BillingOverview, type ChangePreview, type RecurringPlan } from "@shared/schemas/billing";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";
-import { formatDate } from "@web/lib/format";
+import { formatDate, formatMoney } from "@web/lib/format";
 import { notifyError, notifySuccess } from "@web/lib/notify";
-import { useChangePlan } from "../api/billing-api";
+import { useChangePlan, useChangePreview } from "../api/billing-api";
 import { planLabel, priceFor, tierRank } from "./billing-copy";
 
 export const CHANGE_FAILED = "Failed to change plan";
@@ -32,17 +32,33 @@ function preselected(params: URLSearchParams, overview: BillingOverview): string
   return option && !isCurrent(option, overview) ? optionKey(option) : null;
 }
 
+/** Yearly to monthly would restart the period and charge at once, so it waits for the year to end (the server refuses it). */
+function isShorter(option: Option, overview: BillingOverview): boolean {
+  return overview.interval === "year" && option.interval === "month";
+}
+
 /** FAQ: upgrades apply at once with a prorated charge; downgrades take effect at the end of the period. */
-function consequence(option: Option, overview: BillingOverview): string {
+function consequence(option: Option, overview: BillingOverview, preview: ChangePreview): string {
   const label = planLabel(option.plan, option.interval);
-  const end = formatDate(overview.currentPeriodEnd);
-  if (tierRank(option.plan) < tierRank(overview.tier)) {
-    const current = PLANS[overview.tier].name;
-    return end
-      ? `Downgrade: you keep ${current} until ${end}, then ${label} starts. Nothing is charged today.`
-      : `Downgrade: you keep ${current} until the end of this period, then ${label} starts. Nothing is charged today.`;
+  const renewal = `${formatMoney(preview.renewalCents, preview.currency)} a ${option.interval}`;
+  if (preview.timing === "period_end") {
+    return `Downgrade: you keep ${PLANS[overview.tier].name} until ${formatDate(preview.effectiveAt)}, then ${label} renews at ${renewal}. Nothing is charged today.`;
   }
-  return `${label} starts now. The payment provider charges (or credits) the prorated difference for the rest of this period today.`;
+  const today = preview.amountDueCents > 0 ? `You are charged ${formatMoney(preview.amountDueCents, preview.currency)} today for the rest of this period` : "Nothing is charged today";
+  return `${label} starts now. ${today}, then ${renewal}.`;
+}
+
+function ChangeConsequence({ id, choice, overview }: { id: string; choice: Option; overview: BillingOverview }) {
+  const preview = useChangePreview(choice);
+  return (
+    <p id={id} className="text-sm text-slate-700" aria-live="polite">
+      {preview.data
+        ? consequence(choice, overview, preview.data)
+        : preview.error
+          ? errorMessage(preview.error, "Could not work out the price of this change.")
+          : "Working out the price…"}
+    </p>
+  );
 }
 
 export function ChangePlanCard({ overview }: { overview: BillingOverview }) {
@@ -51,7 +67,7 @@ export function ChangePlanCard({ overview }: { overview: BillingOverview }) {
   const change = useChangePlan();
   const name = useId();
   const descriptionId = useId();
-  const choice = OPTIONS.find((option) => optionKey(option) === selected && !isCurrent(option, overview)) ?? null;
+  const choice = OPTIONS.find((option) => optionKey(option) === selected && !isCurrent(option, overview) && !isShorter(option, overview)) ?? null;
 
   const submit = () => {
     if (!choice) return;
@@ -79,12 +95,13 @@ export function ChangePlanCard({ overview }: { overview: BillingOverview }) {
             {OPTIONS.map((option) => {
               const key = optionKey(option);
               const current = isCurrent(option, overview);
+              const shorter = isShorter(option, overview);
               return (
                 <label
                   key={key}
                   className={cn(
                     "flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-4 text-sm has-[:checked]:border-indigo-600 has-[:checked]:ring-1 has-[:checked]:ring-indigo-600 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-600",
-                    current && "cursor-not-allowed bg-slate-50",
+                    (current || shorter) && "cursor-not-allowed bg-slate-50",
                   )}
                 >
                   <input
@@ -92,7 +109,7 @@ export function ChangePlanCard({ overview }: { overview: BillingOverview }) {
                     name={name}
                     value={key}
                     checked={selected === key}
-                    disabled={current || change.isPending}
+                    disabled={current || shorter || change.isPending}
                     onChange={() => setSelected(key)}
                     className="mt-1 size-4 accent-indigo-600"
                   />
@@ -100,17 +117,14 @@ export function ChangePlanCard({ overview }: { overview: BillingOverview }) {
                     <span className="block font-semibold text-slate-900">{planLabel(option.plan, option.interval)}</span>
                     <span className="block text-slate-600">{priceFor(option.plan, option.interval)?.display}</span>
                     {current ? <span className="block font-medium text-slate-700">Current plan</span> : null}
+                    {shorter ? <span className="block text-slate-600">Available when your year ends</span> : null}
                   </span>
                 </label>
               );
             })}
           </div>
         </fieldset>
-        {choice ? (
-          <p id={descriptionId} className="text-sm text-slate-700">
-            {consequence(choice, overview)}
-          </p>
-        ) : null}
+        {choice ? <ChangeConsequence id={descriptionId} choice={choice} overview={overview} /> : null}
         <Button onClick={submit} disabled={!choice || change.isPending}>
           {change.isPending ? (
             <>
