@@ -1,4 +1,4 @@
-import { AI_QUOTAS, type SubscriptionStatus, type Tier } from "./plans";
+import { AI_QUOTAS, TIERS, type SubscriptionStatus, type Tier } from "./plans";
 
 /**
  * What a viewer may see and do. The server computes it for every request and enforces it; the SPA
@@ -46,15 +46,16 @@ export interface Entitlements {
 export const FREE_PREVIEW_COUNT = 3;
 export const TRENDING_PAGE_SIZE = 12;
 
-const TIER_RANK: Record<Tier, number> = { free: 0, starter: 1, pro: 2, lifetime: 3 };
+/** Tiers rank in the order of TIERS: free, starter, pro, lifetime. */
+const rank = (tier: Tier) => TIERS.indexOf(tier);
 
 /** The higher of two tiers (a downgrade's grace tier against the new one). */
 export function higherTier(a: Tier, b: Tier): Tier {
-  return TIER_RANK[a] >= TIER_RANK[b] ? a : b;
+  return rank(a) >= rank(b) ? a : b;
 }
 
 export function isDowngrade(from: Tier, to: Tier): boolean {
-  return TIER_RANK[to] < TIER_RANK[from];
+  return rank(to) < rank(from);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PLANS, TIERS, type BillingInterval, type PlanPrice, type SubscriptionStatus, type Tier } from "@shared/plans";
+import { PLANS, type BillingInterval, type PlanPrice, type SubscriptionStatus, type Tier } from "@shared/plans";
 import { PAID_PLANS, type PaidPlan } from "@shared/schemas/billing";
 import type { MeResponse } from "@shared/schemas/profile";
 
@@ -62,11 +62,6 @@ export function priceFor(tier: Tier, interval: BillingInterval | null): PlanPric
   const plan = PLANS[tier];
   if (tier === "lifetime") return plan.once;
   return interval === "year" ? plan.yearly : plan.monthly;
-}
-
-/** Ranks follow the order of TIERS (free, starter, pro, lifetime). */
-export function tierRank(tier: Tier): number {
-  return TIERS.indexOf(tier);
 }
 
 export interface CurrentPlan {

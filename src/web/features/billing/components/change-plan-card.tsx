@@ -10,7 +10,7 @@ import { cn } from "@web/lib/cn";
 import { formatDate, formatMoney } from "@web/lib/format";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useChangePlan, useChangePreview } from "../api/billing-api";
-import { planLabel, priceFor, tierRank } from "./billing-copy";
+import { planLabel, priceFor } from "./billing-copy";
 
 export const CHANGE_FAILED = "Failed to change plan";
 

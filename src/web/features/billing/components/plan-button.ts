@@ -1,6 +1,7 @@
 import { PLANS, type BillingInterval } from "@shared/plans";
 import type { RecurringPlan } from "@shared/schemas/billing";
-import { INTERVAL_ADJECTIVE, tierRank, type CurrentPlan } from "./billing-copy";
+import { isDowngrade } from "@shared/entitlements";
+import { INTERVAL_ADJECTIVE, type CurrentPlan } from "./billing-copy";
 import type { PaidChoice } from "./use-plan-checkout";
 
 export type PricingTier = "free" | RecurringPlan;
@@ -36,6 +37,6 @@ export function planButton(tier: PricingTier, interval: BillingInterval, current
     if (current.interval === null || current.interval === interval) return { kind: "current" };
     return { kind: "link", label: `Switch to ${INTERVAL_ADJECTIVE[interval]}`, to: changePlanPath(tier, interval) };
   }
-  const verb = tierRank(tier) > tierRank(current.tier) ? "Upgrade" : "Downgrade";
+  const verb = isDowngrade(current.tier, tier) ? "Downgrade" : "Upgrade";
   return { kind: "link", label: `${verb} to ${name}`, to: changePlanPath(tier, interval) };
 }
