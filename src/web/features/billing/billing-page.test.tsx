@@ -113,7 +113,7 @@ describe("BillingPage", () => {
 
     await userEvent.click(screen.getByRole("radio", { name: /Weekend Empire \(yearly\)/ }));
     expect(
-      await screen.findByText("Weekend Empire (yearly) starts now. You are charged $894.12 today for the rest of this period, then $999 a year."),
+      await screen.findByText("Weekend Empire (yearly) starts now. A new year starts today: you are charged $894.12, the new price less the unused part of your current plan, then $999 a year."),
     ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("radio", { name: /Bootstrap Builder \(monthly\)/ }));

@@ -44,7 +44,13 @@ function consequence(option: Option, overview: BillingOverview, preview: ChangeP
   if (preview.timing === "period_end") {
     return `Downgrade: you keep ${PLANS[overview.tier].name} until ${formatDate(preview.effectiveAt)}, then ${label} renews at ${renewal}. Nothing is charged today.`;
   }
-  const today = preview.amountDueCents > 0 ? `You are charged ${formatMoney(preview.amountDueCents, preview.currency)} today for the rest of this period` : "Nothing is charged today";
+  const charge = formatMoney(preview.amountDueCents, preview.currency);
+  const today =
+    preview.amountDueCents <= 0
+      ? "Nothing is charged today"
+      : option.interval !== overview.interval
+        ? `A new ${option.interval} starts today: you are charged ${charge}, the new price less the unused part of your current plan`
+        : `You are charged ${charge} today for the rest of this period`;
   return `${label} starts now. ${today}, then ${renewal}.`;
 }
 
