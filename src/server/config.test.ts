@@ -38,4 +38,35 @@ describe("loadConfig", () => {
     const config = loadConfig({ ...base, GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret" });
     expect(config.oauth).toEqual({ github: { clientId: "id", clientSecret: "secret" } });
   });
+
+  it("takes payments with Stripe only with a key and a webhook secret, else test mode", () => {
+    expect(loadConfig(base).stripe).toBeNull();
+    const config = loadConfig({
+      ...base,
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      STRIPE_PRICE_PRO_MONTHLY: "price_1",
+      STRIPE_PRICE_LIFETIME: "price_2",
+      STRIPE_PORTAL: "false",
+    });
+    expect(config.stripe).toEqual({
+      secretKey: "sk_test_abc",
+      webhookSecret: "whsec_abc",
+      prices: { starter: { month: undefined, year: undefined }, pro: { month: "price_1", year: undefined }, lifetime: "price_2" },
+      portal: false,
+      apiUrl: null,
+    });
+    const problems = (() => {
+      try {
+        loadConfig({ ...base, STRIPE_SECRET_KEY: "pk_live_wrong" });
+        return [];
+      } catch (e) {
+        return (e as ConfigError).problems;
+      }
+    })();
+    expect(problems).toEqual([
+      "STRIPE_SECRET_KEY: must be a Stripe secret key (sk_... or rk_...)",
+      "STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together",
+    ]);
+  });
 });
