@@ -47,7 +47,10 @@ export function createBillingService(deps: { repo: BillingRepo; provider: Paymen
     // A longer interval restarts the period with the provider, so it is charged now (prorated) even
     // toward a lower tier; only a lower tier on the same interval waits for the renewal.
     const downgrade = isDowngrade(profile.tier, request.plan) && profile.interval === request.interval;
-    return { profile, subscriptionId, priceId, downgrade };
+    // Going back, within the same period, to the tier a downgrade left: that period is paid for already.
+    const restoring =
+      profile.graceTier === request.plan && profile.graceUntil !== null && profile.graceUntil > new Date() && profile.interval === request.interval;
+    return { profile, subscriptionId, priceId, downgrade, restoring };
   }
 
   async function overview(viewer: Viewer): Promise<BillingOverview> {
@@ -124,7 +127,7 @@ export function createBillingService(deps: { repo: BillingRepo; provider: Paymen
      */
     async changePlan(viewer: Viewer, request: ChangePlanRequest): Promise<BillingOverview> {
       const change = await planChange(viewer, request);
-      const fresh = await provider.changePrice(change.subscriptionId, change.priceId, change.downgrade ? "none" : "always_invoice");
+      const fresh = await provider.changePrice(change.subscriptionId, change.priceId, change.downgrade || change.restoring ? "none" : "always_invoice");
       await events.applySubscription(viewer.user.id, fresh);
       return overview(viewer);
     },
@@ -135,6 +138,7 @@ export function createBillingService(deps: { repo: BillingRepo; provider: Paymen
       if (change.downgrade) {
         return { timing: "period_end", amountDueCents: 0, currency: "usd", effectiveAt: (change.profile.endsAt ?? new Date()).toISOString(), renewalCents };
       }
+      if (change.restoring) return { timing: "now", amountDueCents: 0, currency: "usd", effectiveAt: new Date().toISOString(), renewalCents };
       const preview = await provider.previewUpgrade(change.subscriptionId, change.priceId);
       return { timing: "now", amountDueCents: preview.amountDueCents, currency: preview.currency, effectiveAt: new Date().toISOString(), renewalCents };
     },

@@ -148,6 +148,12 @@ describe("billing in test mode", () => {
     expect(down).toMatchObject({ tier: "starter", effectiveTier: "pro", graceTier: "pro" });
     expect(down.payments).toHaveLength(2);
     expect((await entitlements(client)).isPro).toBe(true);
+
+    // Changing their mind within the period: Pro again, free of charge, since this period is paid for.
+    expect((await client.get("/api/v1/billing/subscription/change-preview?plan=pro&interval=month")).json()).toMatchObject({ timing: "now", amountDueCents: 0 });
+    const back = (await client.post("/api/v1/billing/subscription/change", { plan: "pro", interval: "month" })).json();
+    expect(back).toMatchObject({ tier: "pro", effectiveTier: "pro", graceTier: null, graceUntil: null });
+    expect(back.payments).toHaveLength(2);
   });
 
   it("charges a move to a lower tier on a longer interval now, crediting the unused month, with no grace", async () => {
