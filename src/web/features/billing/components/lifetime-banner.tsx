@@ -1,8 +1,9 @@
-import { BadgeCheck, Check, Infinity as InfinityIcon } from "lucide-react";
+import { BadgeCheck, Infinity as InfinityIcon } from "lucide-react";
 import { PLANS } from "@shared/plans";
 import { formatMoney } from "@web/lib/format";
 import { PlanActionButton, type CheckoutControls } from "./plan-action-button";
 import { LIFETIME_OWNED_TEXT } from "./plan-button";
+import { CheckListItem } from "@web/components/check-list-item";
 
 const lifetime = PLANS.lifetime;
 
@@ -37,10 +38,7 @@ export function LifetimeBanner({ owned, checkout }: { owned: boolean; checkout: 
         <p className="text-slate-200">{lifetime.tagline}</p>
         <ul className="flex flex-col gap-x-6 gap-y-1 text-sm text-slate-100 sm:flex-row sm:flex-wrap">
           {lifetime.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-300" />
-              {feature}
-            </li>
+            <CheckListItem key={feature} iconClassName="text-emerald-300">{feature}</CheckListItem>
           ))}
         </ul>
       </div>

@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { PLANS, type BillingInterval } from "@shared/plans";
 import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
@@ -7,6 +6,7 @@ import { formatMoney } from "@web/lib/format";
 import { priceFor } from "./billing-copy";
 import { PlanActionButton, type CheckoutControls } from "./plan-action-button";
 import type { PlanButton, PricingTier } from "./plan-button";
+import { CheckListItem } from "@web/components/check-list-item";
 
 /** "$24/mo, billed yearly" becomes a headline "$24/mo" and the rest underneath. */
 function splitDisplay(display: string): [string, string | undefined] {
@@ -77,10 +77,7 @@ export function PlanCard({
       <PlanPrice tier={tier} interval={interval} />
       <ul className="flex-1 space-y-2 text-sm text-slate-700">
         {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-            {feature}
-          </li>
+          <CheckListItem key={feature}>{feature}</CheckListItem>
         ))}
       </ul>
       <PlanActionButton button={button} checkout={checkout} onCurrent={onCurrent} variant={highlighted ? "default" : "outline"} />

@@ -1,8 +1,9 @@
-import { AlertCircle, BarChart3, Check, Megaphone, Rocket, Swords, Tag, type LucideIcon } from "lucide-react";
+import { AlertCircle, BarChart3, Megaphone, Rocket, Swords, Tag, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { PLANS, TIERS, type Plan } from "@shared/plans";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
+import { CheckListItem } from "@web/components/check-list-item";
 
 /** Only what is true of every idea in the catalogue (see src/shared/schemas/idea.ts). */
 const IDEA_CONTENTS: { title: string; text: string; icon: LucideIcon }[] = [
@@ -124,10 +125,7 @@ export function PlansSection() {
               </div>
               <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
                 {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-                    {feature}
-                  </li>
+                  <CheckListItem key={feature}>{feature}</CheckListItem>
                 ))}
               </ul>
             </li>

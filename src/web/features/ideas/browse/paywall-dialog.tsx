@@ -1,4 +1,4 @@
-import { Check, LockOpen } from "lucide-react";
+import { LockOpen } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
@@ -6,6 +6,7 @@ import { formatNumber } from "@web/lib/format";
 import { useMe } from "@web/lib/me";
 import { loginPath } from "@web/lib/redirect";
 import { useSubscriberCount } from "@web/lib/catalogue-api";
+import { CheckListItem } from "@web/components/check-list-item";
 
 /**
  * What membership unlocks. The research point carries no figure: research hours differ per idea
@@ -45,10 +46,7 @@ export function PaywallDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         <div className="space-y-5 overflow-y-auto p-6">
           <ul className="space-y-3">
             {POINTS.map((point) => (
-              <li key={point} className="flex gap-3 text-sm text-slate-700">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-                {point}
-              </li>
+              <CheckListItem key={point} className="gap-3 text-sm text-slate-700">{point}</CheckListItem>
             ))}
           </ul>
           <SubscriberLine />

@@ -9,6 +9,7 @@ import { notifyError } from "@web/lib/notify";
 import { useBuilder } from "@web/lib/catalogue-api";
 import { LaunchChecklist } from "./launch-checklist";
 import { useCopy } from "./use-copy";
+import { CheckListItem } from "@web/components/check-list-item";
 
 type Tool = BuilderResponse["tools"][number];
 
@@ -81,10 +82,7 @@ function PromptPanel({ tool }: { tool: Tool }) {
             <p className="font-semibold text-slate-900">Strengths</p>
             <ul className="mt-1 space-y-1 text-slate-700">
               {tool.strengths.map((strength) => (
-                <li key={strength} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-                  {strength}
-                </li>
+                <CheckListItem key={strength}>{strength}</CheckListItem>
               ))}
             </ul>
           </div>

@@ -1,4 +1,4 @@
-import { AlertCircle, Check, Lock } from "lucide-react";
+import { AlertCircle, Lock } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { PLANS } from "@shared/plans";
 import type { IdeaTeaser } from "@shared/schemas/idea-api";
@@ -6,6 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { useMe } from "@web/lib/me";
 import { loginPath } from "@web/lib/redirect";
 import { DetailCard, Paragraphs } from "./section";
+import { CheckListItem } from "@web/components/check-list-item";
 
 export const UPGRADE_PANEL_TITLE = "Unlock the full analysis";
 
@@ -51,10 +52,7 @@ export function TeaserContent({ idea }: { idea: IdeaTeaser }) {
         <p className="mt-5 text-sm font-semibold text-slate-900">The full analysis contains:</p>
         <ul className="mt-2 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
           {FULL_ANALYSIS_CONTENTS.map((item) => (
-            <li key={item} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-              {item}
-            </li>
+            <CheckListItem key={item}>{item}</CheckListItem>
           ))}
         </ul>
         <div className="mt-6 flex flex-wrap items-center gap-3">

@@ -1,10 +1,11 @@
-import { Check, Sparkles } from "lucide-react";
+import { Sparkles } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { BUILDER_TOOLS, LAUNCH_CHECKLIST } from "@shared/builder-tools";
 import { PLANS } from "@shared/plans";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { loginPath } from "@web/lib/redirect";
+import { CheckListItem } from "@web/components/check-list-item";
 
 const pro = PLANS.pro;
 const toolNames = BUILDER_TOOLS.map((tool) => tool.name);
@@ -48,10 +49,7 @@ export function UpgradeDialog({
         <div className="space-y-5 overflow-y-auto p-6">
           <ul className="space-y-2 text-sm text-slate-700">
             {BUILD_NOW_POINTS.map((point) => (
-              <li key={point} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-                {point}
-              </li>
+              <CheckListItem key={point}>{point}</CheckListItem>
             ))}
           </ul>
           <div className="flex flex-wrap gap-3">

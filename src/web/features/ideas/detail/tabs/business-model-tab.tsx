@@ -1,6 +1,7 @@
-import { CalendarRange, Check, CircleDollarSign, Layers, Rocket } from "lucide-react";
+import { CalendarRange, CircleDollarSign, Layers, Rocket } from "lucide-react";
 import type { IdeaFull } from "@shared/schemas/idea-api";
 import { DetailCard, Paragraphs } from "../section";
+import { CheckListItem } from "@web/components/check-list-item";
 
 export function BusinessModelTab({ idea }: { idea: IdeaFull }) {
   const { business_model: model, monetization_strategy: strategy, monetization_timeline: timeline } = idea.analysis;
@@ -43,10 +44,7 @@ export function BusinessModelTab({ idea }: { idea: IdeaFull }) {
               <p className="mt-1 text-xl font-bold text-slate-900">{tier.price}</p>
               <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
                 {tier.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-                    {feature}
-                  </li>
+                  <CheckListItem key={feature}>{feature}</CheckListItem>
                 ))}
               </ul>
             </li>
