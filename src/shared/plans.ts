@@ -59,6 +59,13 @@ export const PLANS: Record<Tier, Plan> = {
   },
 };
 
+/** The price a tier sells at for an interval: the one-time price for lifetime, none for free. */
+export function priceFor(tier: Tier, interval: BillingInterval | null): PlanPrice | undefined {
+  const plan = PLANS[tier];
+  if (tier === "lifetime") return plan.once;
+  return interval === "year" ? plan.yearly : plan.monthly;
+}
+
 /** Monthly AI quotas per tier; a month is the calendar month in UTC. */
 export const AI_QUOTAS: Record<Tier, { aiChat: number; aiResearch: number }> = {
   free: { aiChat: 0, aiResearch: 0 },

@@ -33,6 +33,10 @@ const SUBSCRIPTION_EVENT_NAMES: Record<string, string> = {
 export function createBillingEvents(deps: { repo: BillingRepo; provider: PaymentProvider; log: FastifyBaseLogger }) {
   const { repo, provider, log } = deps;
 
+  /** Applies an event's effects once per event id (see BillingRepo.handleOnce). */
+  const once = (event: ProviderEvent, apply: (writes: BillingWrites) => Promise<void>) =>
+    repo.handleOnce({ id: event.id, type: event.type, provider: provider.mode }, apply);
+
   /** The profile state a provider subscription means, given what the profile holds now. */
   function stateFor(profile: BillingProfile, sub: ProviderSubscription, now: Date): SubscriptionState | null {
     const item = sub.items.data[0]!;
@@ -69,21 +73,15 @@ export function createBillingEvents(deps: { repo: BillingRepo; provider: Payment
     }
     const tier: Tier = price.plan;
     const running = status !== "cancelled";
-    const currentGrace = profile.graceTier && profile.graceUntil && profile.graceUntil > now ? profile.graceTier : null;
-    let graceTier: Tier | null = running ? currentGrace : null;
-    let graceUntil: Date | null = running && currentGrace ? profile.graceUntil : null;
-    const oldTierPaidUntil = profile.endsAt;
-    // A lower tier in the same period (no new period began, so nothing was credited) keeps the tier
-    // paid for until that period ends.
-    const samePeriod = oldTierPaidUntil !== null && oldTierPaidUntil.getTime() === periodEnd.getTime();
-    if (running && profile.status !== "cancelled" && isDowngrade(profile.tier, tier) && samePeriod && oldTierPaidUntil > now) {
-      graceTier = currentGrace ? higherTier(currentGrace, profile.tier) : profile.tier;
-      graceUntil = graceUntil && graceUntil > oldTierPaidUntil ? graceUntil : oldTierPaidUntil;
-    }
-    if (graceTier && !isDowngrade(graceTier, tier)) {
-      graceTier = null;
-      graceUntil = null;
-    }
+    const keptGrace = running && profile.graceTier && profile.graceUntil && profile.graceUntil > now ? { tier: profile.graceTier, until: profile.graceUntil } : null;
+    // A lower tier within the same period (no new period began, so nothing was credited) keeps the
+    // tier paid for until that period ends.
+    const downgradedInPeriod =
+      running && profile.status !== "cancelled" && isDowngrade(profile.tier, tier) && profile.endsAt?.getTime() === periodEnd.getTime() && periodEnd > now;
+    const grace = downgradedInPeriod ? { tier: keptGrace ? higherTier(keptGrace.tier, profile.tier) : profile.tier, until: periodEnd } : keptGrace;
+    // Back on the grace tier or above, there is nothing left to keep.
+    const graceTier = grace && isDowngrade(grace.tier, tier) ? grace.tier : null;
+    const graceUntil = graceTier ? grace!.until : null;
     return { tier, status, interval: price.interval, endsAt, cancelAtPeriodEnd: running && sub.cancel_at_period_end, subscriptionId: sub.id, graceTier, graceUntil };
   }
 
@@ -113,7 +111,7 @@ export function createBillingEvents(deps: { repo: BillingRepo; provider: Payment
       log.warn({ event: event.id, subscription: fresh.id }, "subscription event for an unknown customer; ignored");
       return;
     }
-    await repo.handleOnce({ id: event.id, type: event.type, provider: provider.mode }, (writes) =>
+    await once(event, (writes) =>
       writeSubscription(writes, userId, fresh, SUBSCRIPTION_EVENT_NAMES[event.type]!, event.id),
     );
   }
@@ -129,7 +127,7 @@ export function createBillingEvents(deps: { repo: BillingRepo; provider: Payment
     // even when those events are late.
     const subscription = session.mode === "subscription" && session.subscription ? await provider.retrieveSubscription(session.subscription) : null;
     let before: BillingProfile | null = null;
-    await repo.handleOnce({ id: event.id, type: event.type, provider: provider.mode }, async (writes) => {
+    await once(event, async (writes) => {
       before = await writes.lockProfile(userId);
       if (subscription) await writeSubscription(writes, userId, subscription, null, null);
       if (!lifetime || !session.payment_intent) return;
@@ -174,12 +172,12 @@ export function createBillingEvents(deps: { repo: BillingRepo; provider: Payment
     const priceId = invoice.lines.data.find((line) => line.pricing?.price_details?.price)?.pricing?.price_details?.price;
     const price = priceId ? provider.prices.planOf(priceId) : null;
     if (!userId || !price || invoice.amount_paid <= 0) {
-      await repo.handleOnce({ id: event.id, type: event.type, provider: provider.mode }, async () => {});
+      await once(event, async () => {});
       return;
     }
     const paymentIntent = await provider.paymentIntentOf(invoice);
     const subscriptionId = invoice.parent?.subscription_details?.subscription ?? null;
-    await repo.handleOnce({ id: event.id, type: event.type, provider: provider.mode }, async (writes) => {
+    await once(event, async (writes) => {
       const inserted = await writes.insertPayment({
         userId,
         provider: provider.mode,
@@ -207,7 +205,7 @@ export function createBillingEvents(deps: { repo: BillingRepo; provider: Payment
   }
 
   async function onChargeRefunded(event: ProviderEvent, charge: ProviderCharge) {
-    await repo.handleOnce({ id: event.id, type: event.type, provider: provider.mode }, async (writes) => {
+    await once(event, async (writes) => {
       if (!charge.payment_intent) return;
       const result = await writes.setRefundedTotal(charge.payment_intent, charge.amount_refunded);
       if (!result) {

@@ -1,8 +1,8 @@
 import type { StripeConfig } from "../../config";
 import type { BillingConfig, PaidPlan } from "../../../shared/schemas/billing";
-import { PLANS, type BillingInterval } from "../../../shared/plans";
+import { priceFor, type BillingInterval } from "../../../shared/plans";
 
-export interface PlanPrice {
+export interface PricedPlan {
   plan: PaidPlan;
   /** null for the one-time lifetime price. */
   interval: BillingInterval | null;
@@ -10,25 +10,26 @@ export interface PlanPrice {
 
 /** Which provider price id sells which plan, both ways. A plan without an id is "not yet configured". */
 export interface PriceBook {
-  idFor(price: PlanPrice): string | null;
-  planOf(priceId: string): PlanPrice | null;
+  idFor(price: PricedPlan): string | null;
+  planOf(priceId: string): PricedPlan | null;
+  /** Every price that has an id, with the plan it sells. */
+  configured(): { price: PricedPlan; id: string }[];
   available(): BillingConfig["available"];
 }
 
 export function createPriceBook(prices: StripeConfig["prices"]): PriceBook {
-  const entries: [PlanPrice, string | undefined][] = [
-    [{ plan: "starter", interval: "month" }, prices.starter.month],
-    [{ plan: "starter", interval: "year" }, prices.starter.year],
-    [{ plan: "pro", interval: "month" }, prices.pro.month],
-    [{ plan: "pro", interval: "year" }, prices.pro.year],
-    [{ plan: "lifetime", interval: null }, prices.lifetime],
+  const entries: { price: PricedPlan; id: string | undefined }[] = [
+    { price: { plan: "starter", interval: "month" }, id: prices.starter.month },
+    { price: { plan: "starter", interval: "year" }, id: prices.starter.year },
+    { price: { plan: "pro", interval: "month" }, id: prices.pro.month },
+    { price: { plan: "pro", interval: "year" }, id: prices.pro.year },
+    { price: { plan: "lifetime", interval: null }, id: prices.lifetime },
   ];
-  const configured = entries.filter((entry): entry is [PlanPrice, string] => Boolean(entry[1]));
-  const idFor = (price: PlanPrice) =>
-    configured.find(([p]) => p.plan === price.plan && (price.plan === "lifetime" || p.interval === price.interval))?.[1] ?? null;
+  const configured = entries.filter((entry): entry is { price: PricedPlan; id: string } => Boolean(entry.id));
   return {
-    idFor,
-    planOf: (priceId) => configured.find(([, id]) => id === priceId)?.[0] ?? null,
+    idFor: (wanted) => configured.find(({ price }) => price.plan === wanted.plan && (wanted.plan === "lifetime" || price.interval === wanted.interval))?.id ?? null,
+    planOf: (priceId) => configured.find(({ id }) => id === priceId)?.price ?? null,
+    configured: () => configured,
     available: () => ({
       starter: { month: Boolean(prices.starter.month), year: Boolean(prices.starter.year) },
       pro: { month: Boolean(prices.pro.month), year: Boolean(prices.pro.year) },
@@ -45,24 +46,8 @@ export const TEST_MODE_PRICES: StripeConfig["prices"] = {
 };
 
 /** What PLANS (and so the pricing page) says a price costs, in cents. */
-export function planAmount(price: PlanPrice): number {
-  const plan = PLANS[price.plan];
-  const amount = price.plan === "lifetime" ? plan.once?.amountCents : price.interval === "year" ? plan.yearly?.amountCents : plan.monthly?.amountCents;
+export function planAmount(price: PricedPlan): number {
+  const amount = priceFor(price.plan, price.interval)?.amountCents;
   if (amount === undefined) throw new Error(`No amount for ${price.plan} ${price.interval ?? "once"}`);
   return amount;
-}
-
-/** Every configured price with the plan it sells. */
-export function configuredPrices(book: PriceBook): { price: PlanPrice; id: string }[] {
-  const all: PlanPrice[] = [
-    { plan: "starter", interval: "month" },
-    { plan: "starter", interval: "year" },
-    { plan: "pro", interval: "month" },
-    { plan: "pro", interval: "year" },
-    { plan: "lifetime", interval: null },
-  ];
-  return all.flatMap((price) => {
-    const id = book.idFor(price);
-    return id ? [{ price, id }] : [];
-  });
 }

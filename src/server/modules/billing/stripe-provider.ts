@@ -2,7 +2,7 @@ import type { StripeConfig } from "../../config";
 import { createStripeClient, verifyStripeSignature } from "../../integrations/stripe";
 import { providerInvoiceSchema, providerSubscriptionSchema, type ProviderInvoice } from "../../../shared/schemas/payment-provider";
 import type { PaymentProvider } from "./payment-provider";
-import { configuredPrices, createPriceBook, planAmount } from "./price-book";
+import { createPriceBook, planAmount } from "./price-book";
 import { PLANS } from "../../../shared/plans";
 import { z } from "zod";
 
@@ -46,7 +46,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     refund: (paymentIntentId, amountCents) => client.refund(paymentIntentId, amountCents),
     async checkPrices() {
       const problems: string[] = [];
-      for (const { price, id } of configuredPrices(prices)) {
+      for (const { price, id } of prices.configured()) {
         const label = `${PLANS[price.plan].name} ${price.interval ? `${price.interval}ly` : "one-time"} (${id})`;
         let found: z.infer<typeof stripePriceSchema>;
         try {

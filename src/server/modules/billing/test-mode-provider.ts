@@ -6,7 +6,7 @@ import { PLANS, type BillingInterval } from "../../../shared/plans";
 import type { PaidPlan, TestCheckout } from "../../../shared/schemas/billing";
 import type { ProviderInvoice, ProviderSubscription } from "../../../shared/schemas/payment-provider";
 import type { PaymentProvider } from "./payment-provider";
-import { createPriceBook, planAmount, TEST_MODE_PRICES, type PlanPrice } from "./price-book";
+import { createPriceBook, planAmount, TEST_MODE_PRICES, type PricedPlan } from "./price-book";
 import type { TestModeRepo } from "./test-mode.repo";
 
 /**
@@ -65,7 +65,7 @@ export function createTestModeProvider(deps: { repo: TestModeRepo; appUrl: strin
   const webhookSecret = `whsec_${randomBytes(24).toString("hex")}`;
   let deliver: DeliverEvent | null = null;
 
-  function planOf(priceId: string): PlanPrice {
+  function planOf(priceId: string): PricedPlan {
     const price = prices.planOf(priceId);
     if (!price) throw new Error(`Unknown test-mode price ${priceId}`);
     return price;
@@ -91,10 +91,15 @@ export function createTestModeProvider(deps: { repo: TestModeRepo; appUrl: strin
     return found;
   }
 
+  async function putPaymentIntent(id: string, customer: string, amount: number): Promise<TestPaymentIntent> {
+    const intent: TestPaymentIntent = { id, customer, amount, amount_refunded: 0, currency: "usd" };
+    await repo.put("payment_intent", id, intent);
+    return intent;
+  }
+
   /** An invoice paid with a new payment intent, as the provider would create for a charge. */
   async function payInvoice(customer: string, subscriptionId: string, priceId: string, amount: number): Promise<ProviderInvoice> {
-    const paymentIntent: TestPaymentIntent = { id: newId("pi"), customer, amount, amount_refunded: 0, currency: "usd" };
-    await repo.put("payment_intent", paymentIntent.id, paymentIntent);
+    const paymentIntent = await putPaymentIntent(newId("pi"), customer, amount);
     const invoice: ProviderInvoice = {
       id: newId("in"),
       customer,
@@ -287,7 +292,7 @@ export function createTestModeProvider(deps: { repo: TestModeRepo; appUrl: strin
         await emit("customer.subscription.created", sub);
         await emit("invoice.paid", invoice);
       } else if (paymentIntentId) {
-        await repo.put("payment_intent", paymentIntentId, { id: paymentIntentId, customer: session.customer, amount: session.amount_total, amount_refunded: 0, currency: "usd" });
+        await putPaymentIntent(paymentIntentId, session.customer, session.amount_total);
         await emit("checkout.session.completed", completed);
       }
       return session.success_url;

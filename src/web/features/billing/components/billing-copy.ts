@@ -1,4 +1,4 @@
-import { PLANS, type BillingInterval, type PlanPrice, type SubscriptionStatus, type Tier } from "@shared/plans";
+import { PLANS, type BillingInterval, type SubscriptionStatus, type Tier } from "@shared/plans";
 import { PAID_PLANS, type PaidPlan } from "@shared/schemas/billing";
 import type { MeResponse } from "@shared/schemas/profile";
 
@@ -56,12 +56,6 @@ const STATUS_LABELS: Record<SubscriptionStatus, string> = {
 
 export function statusLabel(status: SubscriptionStatus): string {
   return STATUS_LABELS[status];
-}
-
-export function priceFor(tier: Tier, interval: BillingInterval | null): PlanPrice | undefined {
-  const plan = PLANS[tier];
-  if (tier === "lifetime") return plan.once;
-  return interval === "year" ? plan.yearly : plan.monthly;
 }
 
 export interface CurrentPlan {

@@ -10,7 +10,8 @@ import { cn } from "@web/lib/cn";
 import { formatDate, formatMoney } from "@web/lib/format";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useChangePlan, useChangePreview } from "../api/billing-api";
-import { planLabel, priceFor } from "./billing-copy";
+import { priceFor } from "@shared/plans";
+import { planLabel } from "./billing-copy";
 
 export const CHANGE_FAILED = "Failed to change plan";
 

@@ -3,7 +3,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Card } from "@web/components/ui/card";
 import { cn } from "@web/lib/cn";
 import { formatMoney } from "@web/lib/format";
-import { priceFor } from "./billing-copy";
+import { priceFor } from "@shared/plans";
 import { PlanActionButton, type CheckoutControls } from "./plan-action-button";
 import type { PlanButton, PricingTier } from "./plan-button";
 import { CheckListItem } from "@web/components/check-list-item";
