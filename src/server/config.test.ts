@@ -34,6 +34,19 @@ describe("loadConfig", () => {
     expect(text).toContain("BETTER_AUTH_SECRET: is required in production");
   });
 
+  it("refuses to start in production without Stripe unless TEST MODE is asked for by name", () => {
+    const production = { ...base, NODE_ENV: "production" };
+    expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY: is required in production/);
+    expect(() => loadConfig({ ...production, PAYMENTS_TEST_MODE: "false" })).toThrow(ConfigError);
+    expect(loadConfig({ ...production, PAYMENTS_TEST_MODE: "true" }).stripe).toBeNull();
+    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" }).stripe).not.toBeNull();
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", PAYMENTS_TEST_MODE: "true" })).toThrow(
+      /PAYMENTS_TEST_MODE: cannot be true while STRIPE_SECRET_KEY is set/,
+    );
+    // Development keeps the zero-setup default.
+    expect(loadConfig(base).stripe).toBeNull();
+  });
+
   it("enables a provider only with both its id and secret", () => {
     const config = loadConfig({ ...base, GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret" });
     expect(config.oauth).toEqual({ github: { clientId: "id", clientSecret: "secret" } });

@@ -48,6 +48,14 @@ const envSchema = z
       .enum(["true", "false", "1", "0"])
       .default("true")
       .transform((value) => value === "true" || value === "1"),
+    /**
+     * TEST MODE checkout grants paid tiers without a charge. Outside production it is the default when
+     * Stripe is absent; in production it must be asked for by name, or anyone could give themselves Pro.
+     */
+    PAYMENTS_TEST_MODE: z
+      .enum(["true", "false", "1", "0"])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === "true" || value === "1")),
     /** Another Stripe-compatible API base (stripe-mock, a local test peer); the real API when unset. */
     STRIPE_API_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
   });
@@ -66,6 +74,13 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push("STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together");
   }
   if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET?.trim()) problems.push("BETTER_AUTH_SECRET: is required in production");
+  const testModeAsked = ["true", "1"].includes(env.PAYMENTS_TEST_MODE?.trim() ?? "");
+  if (env.NODE_ENV === "production" && !env.STRIPE_SECRET_KEY?.trim() && !testModeAsked) {
+    problems.push(
+      "STRIPE_SECRET_KEY: is required in production; without it the TEST MODE checkout would give paid plans away. Set PAYMENTS_TEST_MODE=true only for a demo.",
+    );
+  }
+  if (env.STRIPE_SECRET_KEY?.trim() && testModeAsked) problems.push("PAYMENTS_TEST_MODE: cannot be true while STRIPE_SECRET_KEY is set");
   return problems;
 }
 

@@ -61,12 +61,37 @@ export const ideaContentSchema = z.object({
   required_skills: z.array(text(2, 80)).min(2).max(10),
   proof_signals: text(40, 1500),
   community_signals: z.object({
-    reddit: z.object({ subreddits: z.array(z.string().regex(/^r\/[A-Za-z0-9_]{2,21}$/)).min(1).max(8), total_members: usd, monthly_posts: usd }),
-    facebook: z.object({ groups: z.array(text(3, 120)).max(6), total_members: usd }),
+    // One unit everywhere (docs/scoring.md): members summed over the listed subreddits, new posts a
+    // month across them; null when not measured, never guessed.
+    reddit: z.object({
+      subreddits: z.array(z.string().regex(/^r\/[A-Za-z0-9_]{2,21}$/)).min(1).max(8),
+      total_members: usd.nullable(),
+      monthly_posts: usd.nullable(),
+    }),
+    facebook: z.object({ groups: z.array(text(3, 120)).max(6), total_members: usd.nullable() }),
     youtube: z.object({ channels: z.array(text(2, 120)).max(6), score: score }),
   }),
 });
 export type IdeaContent = z.infer<typeof ideaContentSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
+
+/** A page we opened, when, and the claim in the idea it supports (docs/scoring.md). */
+export const ideaSourceSchema = z.object({
+  url: z.string().url().max(500).startsWith("http"),
+  title: text(3, 200),
+  accessed: isoDate,
+  supports: text(10, 400),
+});
+export type IdeaSource = z.infer<typeof ideaSourceSchema>;
+
+/** One line per score saying what evidence set it (docs/scoring.md). */
+export const scoreRationaleSchema = z.object({
+  opportunity: text(10, 300),
+  problem: text(10, 300),
+  feasibility: text(10, 300),
+  why_now: text(10, 300),
+});
 
 export const ideaFileSchema = z
   .object({
@@ -78,7 +103,8 @@ export const ideaFileSchema = z
     status: z.enum(["draft", "published", "archived"]).default("published"),
     is_pro_pick: z.boolean(),
     is_featured: z.boolean().default(false),
-    research_hours: z.number().int().min(1).max(500),
+    /** Time actually logged researching this idea, to one decimal: never a target. */
+    research_hours: z.number().min(0.1).max(500),
     scores: z.object({ opportunity: score, problem: score, feasibility: score, why_now: score }),
     revenue_potential: z.object({ min: usd, max: usd, monthly_estimate: usd }),
     time_to_mvp_weeks: z.number().int().min(1).max(52),
@@ -87,6 +113,14 @@ export const ideaFileSchema = z
     primary_keyword: z.object({ term: text(2, 100), monthly_volume: usd, growth_rate: z.number().min(-100).max(10000) }),
   })
   .extend(ideaContentSchema.shape)
+  .extend({
+    // Evidence fields: every new idea carries them; the original 63 gain them as they are re-verified.
+    sources: z.array(ideaSourceSchema).min(3).max(20).optional(),
+    last_verified_at: isoDate.optional(),
+    score_rationale: scoreRationaleSchema.optional(),
+    /** Why the scores changed since the last seed: kept in the idea's score history. */
+    score_change_reason: text(10, 300).optional(),
+  })
   .strict()
   .refine((idea) => idea.revenue_potential.min <= idea.revenue_potential.max, {
     message: "revenue_potential.min must not exceed max",

@@ -46,7 +46,8 @@ export const ideas = pgTable(
     shareCount: integer("share_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
     aiResearchCount: integer("ai_research_count").notNull().default(0),
-    researchHours: integer("research_hours").notNull().default(50),
+    // Hours actually logged, to one decimal (docs/scoring.md).
+    researchHours: real("research_hours").notNull().default(0),
     scoreOpportunity: real("score_opportunity").notNull().default(8),
     scoreProblem: real("score_problem").notNull().default(7),
     scoreFeasibility: real("score_feasibility").notNull().default(7),

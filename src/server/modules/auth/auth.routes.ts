@@ -95,17 +95,17 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
       body = parsed.data;
     }
 
-    let loginEmail: string | null = null;
+    let loginAttempt: { id: string } | null = null;
     if (path === "/api/auth/sign-up/email") {
       const current = await settings.get();
       if (!current.systemSettings.enableSignups) {
         throw new AppError("PERMISSION", { reason: "SIGNUPS_DISABLED", message: "Sign-ups are currently closed." });
       }
     } else if (path === "/api/auth/sign-in/email") {
-      loginEmail = (body as z.infer<typeof signInBody>).email;
+      const { email } = body as z.infer<typeof signInBody>;
       const { securitySettings } = await settings.get();
-      const failures = await throttle.failuresSince(loginEmail, request.ip, new Date(Date.now() - LOGIN_WINDOW_MS));
-      if (failures >= securitySettings.maxLoginAttempts) throw new AppError("RATE_LIMIT");
+      loginAttempt = await throttle.begin(email, request.ip, new Date(Date.now() - LOGIN_WINDOW_MS), securitySettings.maxLoginAttempts);
+      if (!loginAttempt) throw new AppError("RATE_LIMIT");
     } else if (path === "/api/auth/sign-in/social") {
       const { provider } = body as z.infer<typeof socialSignInBody>;
       if (!config.oauth[provider]) {
@@ -137,17 +137,24 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
     headers.set("x-client-ip", request.ip);
     const hasBody = request.method !== "GET" && request.method !== "HEAD";
     if (hasBody) headers.set("content-type", "application/json");
-    const response = await auth.handler(
-      new Request(new URL(request.url, config.appUrl), {
-        method: request.method,
-        headers,
-        body: hasBody ? JSON.stringify(body ?? {}) : undefined,
-      }),
-    );
+    let response: Response;
+    try {
+      response = await auth.handler(
+        new Request(new URL(request.url, config.appUrl), {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+        }),
+      );
+    } catch (error) {
+      if (loginAttempt) await throttle.discard(loginAttempt.id);
+      throw error;
+    }
 
-    if (loginEmail) {
-      if (response.status === 401) await throttle.record(loginEmail, request.ip, false);
-      else if (response.ok) await throttle.record(loginEmail, request.ip, true);
+    // A 401 is a wrong password and stays counted; success and answers before the check do not count.
+    if (loginAttempt) {
+      if (response.ok) await throttle.succeeded(loginAttempt.id);
+      else if (response.status !== 401) await throttle.discard(loginAttempt.id);
     }
 
     reply.status(response.status);

@@ -140,6 +140,24 @@ describe("sign-in, remember me and sign-out", () => {
   });
 });
 
+describe("sign-in lock-out under parallel requests", () => {
+  it("checks at most 5 of 40 passwords sent at once (the right one included); the rest are refused", async () => {
+    await signUpVerified(t, "burst@example.com");
+    const attacker = t.client("198.51.100.9");
+    const guesses = Array.from({ length: 40 }, (_, i) => (i === 20 ? PASSWORD : `burst-guess-${i}`));
+    const answers = await Promise.all(guesses.map((password) => attacker.post("/api/auth/sign-in/email", { email: "burst@example.com", password })));
+    const checked = answers.filter((res) => res.statusCode !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(answers.filter((res) => res.statusCode === 429).length).toBeGreaterThanOrEqual(35);
+    // Whether or not the right password was among the checked ones, a 6th attempt is refused now.
+    const wrongChecked = checked.filter((res) => res.statusCode === 401).length;
+    if (wrongChecked >= 5) {
+      const after = await attacker.post("/api/auth/sign-in/email", { email: "burst@example.com", password: PASSWORD });
+      expect(after.statusCode).toBe(429);
+    }
+  });
+});
+
 describe("password reset", () => {
   it("resets with a one-time link, revokes old sessions, and refuses the link a second time", async () => {
     const oldSession = await signUpVerified(t, "reset@example.com");

@@ -10,6 +10,12 @@ function Tone({ className, children }: { className: string; children: string }) 
   return <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset", className)}>{children}</span>;
 }
 
+/** A community count, or "not measured" when no source gave one (we never guess these). */
+function Count({ value }: { value: number | null }) {
+  if (value === null) return <span className="text-slate-600">not measured</span>;
+  return <strong className="text-slate-900">{formatNumber(value)}</strong>;
+}
+
 function weeks(count: number): string {
   return `${count} ${count === 1 ? "week" : "weeks"}`;
 }
@@ -42,7 +48,7 @@ export function MetricsTab({ idea }: { idea: IdeaFull }) {
             }
             hint={gtmLabel(idea.goToMarketScore)}
           />
-          <Stat label="Research" value={`${formatNumber(idea.researchHours)} hours`} hint="Time spent researching this idea" />
+          <Stat label="Research" value={`${idea.researchHours.toFixed(1)} hours`} hint="Time logged researching this idea" />
         </dl>
       </DetailCard>
 
@@ -51,8 +57,7 @@ export function MetricsTab({ idea }: { idea: IdeaFull }) {
           <div className="space-y-2 rounded-xl border border-slate-200 p-4">
             <SubHeading>Reddit</SubHeading>
             <p className="text-sm text-slate-700">
-              <strong className="text-slate-900">{formatNumber(community.reddit.total_members)}</strong> members,{" "}
-              <strong className="text-slate-900">{formatNumber(community.reddit.monthly_posts)}</strong> posts a month
+              <Count value={community.reddit.total_members} /> members, <Count value={community.reddit.monthly_posts} /> posts a month
             </p>
             <ul aria-label="Subreddits" className="flex flex-wrap gap-1.5">
               {community.reddit.subreddits.map((name) => (
@@ -67,7 +72,7 @@ export function MetricsTab({ idea }: { idea: IdeaFull }) {
             {community.facebook.groups.length > 0 ? (
               <>
                 <p className="text-sm text-slate-700">
-                  <strong className="text-slate-900">{formatNumber(community.facebook.total_members)}</strong> members across groups
+                  <Count value={community.facebook.total_members} /> members across groups
                 </p>
                 <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
                   {community.facebook.groups.map((group) => (
