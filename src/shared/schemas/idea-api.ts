@@ -126,9 +126,12 @@ export const trendingItemSchema = ideaCardSchema.extend({
   keywordGrowthRate: z.number().nullable(),
 });
 export type TrendingItem = z.infer<typeof trendingItemSchema>;
+/** Visitors and free users get card data only for the preview ideas (ADR 010); others are locked. */
+export const trendingEntrySchema = z.discriminatedUnion("locked", [trendingItemSchema, lockedCardSchema]);
+export type TrendingEntry = z.infer<typeof trendingEntrySchema>;
 
 export const trendingResponse = z.object({
-  ideas: z.array(trendingItemSchema),
+  ideas: z.array(trendingEntrySchema),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),

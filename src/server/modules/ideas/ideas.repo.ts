@@ -138,6 +138,17 @@ export function createIdeasRepo(db: Db) {
       });
     },
 
+    /** The preview ideas (ADR 010): the newest published ones, whose cards everyone may see. */
+    async previewIds(count: number): Promise<Set<string>> {
+      const rows = await db
+        .select({ id: ideas.id })
+        .from(ideas)
+        .where(eq(ideas.status, "published"))
+        .orderBy(sql`${ideas.publishedAt} desc nulls last`, asc(ideas.id))
+        .limit(count);
+      return new Set(rows.map((row) => row.id));
+    },
+
     async bySlug(slug: string): Promise<IdeaRow | null> {
       const [row] = await db.select().from(ideas).where(and(eq(ideas.slug, slug), eq(ideas.status, "published")));
       return row ?? null;

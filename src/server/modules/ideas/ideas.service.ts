@@ -99,10 +99,12 @@ export function createIdeasService(deps: { repo: IdeasRepo; now?: () => Date }) 
     return repo.dailyFor(day);
   }
   const today = () => forDay(utcDay(now()));
+  const previewIds = (entitlements: Entitlements) => repo.previewIds(entitlements.previewCount);
 
   return {
     today,
     forDay,
+    previewIds,
 
     async list(viewer: ViewerContext, query: z.output<typeof ideasListQuery>): Promise<IdeasListResponse> {
       const category = query.category && query.category !== "all" ? normalizeCategory(query.category) : undefined;
@@ -117,13 +119,17 @@ export function createIdeasService(deps: { repo: IdeasRepo; now?: () => Date }) 
         const { rows, total } = await repo.list(filter, query.sort, IDEAS_PAGE_SIZE, offset);
         return { ideas: rows.map(toCard), total, page: query.page, pageSize: IDEAS_PAGE_SIZE };
       }
-      // Visitors and free users: card data only for the first three of page 1, and none at all for
-      // "Pro Picks Only". Locked cards are placeholders: their rows are never read.
-      const visible = query.page === 1 && !filter.proOnly ? entitlements.previewCount : 0;
-      const { rows, total } = await repo.list(filter, query.sort, visible, 0);
-      const onPage = Math.max(0, Math.min(IDEAS_PAGE_SIZE, total - offset));
-      const cards: ListCard[] = rows.slice(0, Math.min(visible, onPage)).map(toCard);
-      while (cards.length < onPage) cards.push({ locked: true });
+      // Visitors and free users (ADR 010): card data only for the preview ideas, wherever a sort,
+      // filter or search puts them, and none at all for "Pro Picks Only"; every other card is a
+      // placeholder carrying nothing.
+      if (filter.proOnly) {
+        const { total } = await repo.list(filter, query.sort, 0, 0);
+        const onPage = Math.max(0, Math.min(IDEAS_PAGE_SIZE, total - offset));
+        return { ideas: Array.from({ length: onPage }, () => ({ locked: true as const })), total, page: query.page, pageSize: IDEAS_PAGE_SIZE };
+      }
+      const preview = await previewIds(entitlements);
+      const { rows, total } = await repo.list(filter, query.sort, IDEAS_PAGE_SIZE, offset);
+      const cards: ListCard[] = rows.map((row) => (preview.has(row.id) ? toCard(row) : { locked: true }));
       return { ideas: cards, total, page: query.page, pageSize: IDEAS_PAGE_SIZE };
     },
 

@@ -67,6 +67,29 @@ describe("GET /api/v1/ideas", () => {
     }
   });
 
+  it("shows unpaid viewers card data only for the three preview ideas, whatever the sort, category or search (ADR 010)", async () => {
+    const newest = (await clients.pro.get("/api/v1/ideas")).json().ideas.slice(0, 3).map((c: { slug: string }) => c.slug);
+    const categories = [...new Set(files.map((f) => f.category))];
+    const seen = new Set<string>();
+    for (const who of ["visitor", "free"] as const) {
+      for (const sort of ["newest", "popular", "highest-rated", "trending"]) {
+        for (const category of ["all", ...categories]) {
+          for (const page of [1, 2]) {
+            const body = (await clients[who].get(`/api/v1/ideas?sort=${sort}&category=${category}&page=${page}`)).json();
+            for (const card of body.ideas) if (!card.locked) seen.add(card.slug);
+          }
+        }
+      }
+      for (const search of ["tracker", "a", "report", "app"]) {
+        for (const card of (await clients[who].get(`/api/v1/ideas?search=${search}`)).json().ideas) if (!card.locked) seen.add(card.slug);
+      }
+      const trending = (await clients[who].get("/api/v1/trending?sort=opportunity")).json();
+      expect(trending.ideas).toHaveLength(3);
+      for (const item of trending.ideas) if (!item.locked) seen.add(item.slug);
+    }
+    expect([...seen].sort()).toEqual([...newest].sort());
+  });
+
   it("never puts premium fields in a listing, for any plan, on any page", async () => {
     const cardKeys = ["locked", "id", "slug", "title", "tagline", "category", "isProPick", "revenueMax", "executionDifficulty", "viewCount", "timeToMvpWeeks", "publishedAt"];
     for (const who of ["visitor", "free", "starter", "pro"] as const) {

@@ -37,13 +37,14 @@ export async function trendingRoutes(app: FastifyInstance, deps: { viewers: View
       const page = paginated ? q.page : 1;
       const pageSize = entitlements.trendingPageSize;
       const { rows, total } = await deps.repo.trending({ search: q.search || undefined, category, proOnly: false }, q.sort, since, pageSize, (page - 1) * pageSize);
+      // The same preview rule as browse (ADR 010): unpaid viewers see data only for the preview ideas.
+      const preview = entitlements.canBrowseAll ? null : await deps.repo.previewIds(entitlements.previewCount);
       return {
-        ideas: rows.map(({ opportunityScore, keywordGrowthRate, periodViews, ...card }) => ({
-          ...toCard(card),
-          opportunityScore,
-          keywordGrowthRate,
-          periodViews: Number(periodViews),
-        })),
+        ideas: rows.map(({ opportunityScore, keywordGrowthRate, periodViews, ...card }) =>
+          preview && !preview.has(card.id)
+            ? { locked: true as const }
+            : { ...toCard(card), opportunityScore, keywordGrowthRate, periodViews: Number(periodViews) },
+        ),
         total,
         page,
         pageSize,

@@ -49,7 +49,11 @@ describe("GET /api/v1/trending", () => {
   });
 
   it("filters by category and search and refuses bad values", async () => {
-    const body = (await t.client().get("/api/v1/trending?category=fintech&sort=opportunity")).json();
+    const member = await signUpVerified(t, "trend-filter@example.com");
+    const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "trend-filter@example.com"));
+    await t.database.db.update(profiles).set({ subscriptionTier: "starter" }).where(eq(profiles.id, u!.id));
+    const body = (await member.get("/api/v1/trending?category=fintech&sort=opportunity")).json();
+    expect(body.ideas.length).toBeGreaterThan(0);
     expect(body.ideas.every((i: { category: string }) => i.category === "fintech")).toBe(true);
     const scores = body.ideas.map((i: { opportunityScore: number }) => i.opportunityScore);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);

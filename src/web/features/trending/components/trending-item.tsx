@@ -1,4 +1,4 @@
-import { Eye, TrendingDown, TrendingUp } from "lucide-react";
+import { Eye, Lock, TrendingDown, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import type { TrendingItem as TrendingItemData, TrendingPeriod } from "@shared/schemas/idea-api";
 import { CategoryBadge, IdeaStats, ideaPath, ProPickBadge } from "@web/components/catalogue/idea-card";
@@ -48,6 +48,29 @@ export function TrendingItem({ item, rank, period }: { item: TrendingItemData; r
             {growthPercent(growth)} search growth
           </p>
         ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** A ranked idea outside the viewer's previews: the rank and a way to unlock, no idea data (ADR 010). */
+export function LockedTrendingItem({ rank }: { rank: number }) {
+  return (
+    <article className="relative flex items-center gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 shadow-sm sm:p-5">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-base font-bold text-indigo-700 sm:size-12 sm:text-lg">
+        <span className="sr-only">Rank </span>
+        {rank}
+      </span>
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-white">
+        <Lock aria-hidden="true" className="size-4" />
+      </span>
+      <div className="min-w-0">
+        <h2 className="text-base font-semibold text-slate-900">
+          <Link to="/pricing" className="after:absolute after:inset-0 after:rounded-2xl hover:text-indigo-700">
+            Pro Members Only
+          </Link>
+        </h2>
+        <p className="text-sm text-slate-600">Members see every trending idea with its numbers.</p>
       </div>
     </article>
   );
