@@ -19,6 +19,7 @@ import { accountRoutes } from "./modules/account/account.routes";
 import { createAuth } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createLoginThrottleRepo } from "./modules/auth/login-throttle.repo";
+import { createAuthUsersRepo } from "./modules/auth/auth-users.repo";
 import { createViewerResolver } from "./modules/auth/viewer";
 import { statusRoutes } from "./modules/status/status.routes";
 import { createSavedRepo } from "./modules/saved/saved.repo";
@@ -83,7 +84,9 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   const viewers = createViewerResolver({ auth, profiles });
   const account = createAccountService({ profiles, sessions: createSessionRepo(db) });
 
-  await app.register(async (scope) => authRoutes(scope, { auth, config, throttle: createLoginThrottleRepo(db), settings, mail }));
+  await app.register(async (scope) =>
+    authRoutes(scope, { auth, config, throttle: createLoginThrottleRepo(db), settings, mail, users: createAuthUsersRepo(db) }),
+  );
   await app.register(async (scope) => accountRoutes(scope, { viewers, account }));
   const ideasRepo = createIdeasRepo(db);
   const ideas = createIdeasService({ repo: ideasRepo });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { loadConfig, type AppConfig } from "../config";
 import { buildApp } from "../app";
 import type { SmtpSender } from "../integrations/smtp";
@@ -26,6 +26,8 @@ export interface TestApp {
   /** A browser-like client: keeps cookies between requests. */
   client(ip?: string): TestClient;
   latestMail(to: string): Promise<typeof mailOutbox.$inferSelect | undefined>;
+  /** The newest mail of a kind to an address, waiting for work answered before it finished (resets). */
+  waitForMail(to: string, kind: string, timeoutMs?: number): Promise<typeof mailOutbox.$inferSelect>;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,20 @@ export async function createTestApp(
     app,
     database,
     client: (ip = "203.0.113.10") => new TestClient(app, ip),
+    async waitForMail(to, kind, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const [row] = await database.db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind)))
+          .orderBy(desc(mailOutbox.createdAt))
+          .limit(1);
+        if (row) return row;
+        if (Date.now() > deadline) throw new Error(`no ${kind} mail to ${to} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
     async latestMail(to) {
       const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
       return row;

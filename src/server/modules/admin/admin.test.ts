@@ -33,6 +33,30 @@ describe("admin role", () => {
   });
 });
 
+describe("better-auth's own admin endpoints", () => {
+  it("are closed, even to an admin: role, password, impersonation and user creation change nothing", async () => {
+    const admin = await signUpVerified(t, "closed-admin@example.com");
+    await setRole(t.database.db, "closed-admin@example.com", "admin", { id: null, label: "test" });
+    await signUpVerified(t, "closed-target@example.com");
+    const [target] = await t.database.db.select().from(users).where(eq(users.email, "closed-target@example.com"));
+    const attempts: Array<[string, Record<string, unknown>]> = [
+      ["/api/auth/admin/set-role", { userId: target!.id, role: "admin" }],
+      ["/api/auth/admin/set-user-password", { userId: target!.id, newPassword: "another-password-1" }],
+      ["/api/auth/admin/impersonate-user", { userId: target!.id }],
+      ["/api/auth/admin/create-user", { email: "made@example.com", password: "made-password-1", name: "Made" }],
+      ["/api/auth/admin/ban-user", { userId: target!.id }],
+    ];
+    for (const [url, body] of attempts) {
+      expect((await admin.post(url, body)).statusCode, url).toBe(404);
+      expect((await t.client().post(url, body)).statusCode, url).toBe(404);
+    }
+    expect((await admin.get("/api/auth/admin/list-users")).statusCode).toBe(404);
+    const [after] = await t.database.db.select().from(users).where(eq(users.email, "closed-target@example.com"));
+    expect(after).toMatchObject({ role: "user", banned: false });
+    expect(await t.database.db.select().from(users).where(eq(users.email, "made@example.com"))).toHaveLength(0);
+  });
+});
+
 describe("/api/v1/admin/outbox", () => {
   it("is for admins only", async () => {
     expect((await t.client().get("/api/v1/admin/outbox")).statusCode).toBe(401);

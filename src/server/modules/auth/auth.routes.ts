@@ -6,6 +6,9 @@ import type { Auth } from "./auth";
 import type { LoginThrottleRepo } from "./login-throttle.repo";
 import type { SettingsRepo } from "../admin/settings.repo";
 import type { MailService } from "../mail/mail.service";
+import { accountExistsMail } from "../mail/templates/account-emails";
+import { hashPassword } from "better-auth/crypto";
+import type { AuthUsersRepo } from "./auth-users.repo";
 import {
   requestPasswordResetBody,
   resetPasswordBody,
@@ -80,13 +83,54 @@ export interface AuthRoutesDeps {
   throttle: LoginThrottleRepo;
   settings: SettingsRepo;
   mail: MailService;
+  users: AuthUsersRepo;
 }
 
+/** The one answer to a sign-up and to a reset request, whether or not the address has an account. */
+const SIGN_UP_ANSWER = { status: true, message: "Check your email to verify your account" };
+const RESET_ANSWER = { status: true, message: "If this email exists in our system, check your email for the reset link" };
+
 export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Promise<void> {
-  const { auth, config, throttle, settings, mail } = deps;
+  const { auth, config, throttle, settings, mail, users } = deps;
+
+  /**
+   * A sign-up for an address that has an account: the same answer as a new sign-up, after about the
+   * same work (a password hash and a stored mail), so neither the body nor the timing tells them apart.
+   */
+  async function answerExistingSignUp(existing: { name: string }, email: string, password: string, reply: FastifyReply) {
+    await hashPassword(password);
+    if ((await mail.countRecent("account_exists", email, new Date(Date.now() - MAIL_WINDOW_MS))) < MAILS_PER_WINDOW) {
+      const rendered = await accountExistsMail(existing.name, `${config.appUrl}/forgot-password`);
+      await mail.send({ kind: "account_exists", to: email, ...rendered });
+    }
+    return reply.send(SIGN_UP_ANSWER);
+  }
+
+  /** Work answered before it finished (reset requests); awaited when the server closes. */
+  const background = new Set<Promise<void>>();
+  app.addHook("onClose", async () => {
+    await Promise.allSettled([...background]);
+  });
+
+  function toAuthRequest(request: FastifyRequest, body: unknown): Request {
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (value === undefined || key === "x-client-ip" || key === "content-length") continue;
+      if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+      else headers.set(key, value);
+    }
+    // better-auth records the client address from this header; fastify's request.ip honours TRUST_PROXY.
+    headers.set("x-client-ip", request.ip);
+    const hasBody = request.method !== "GET" && request.method !== "HEAD";
+    if (hasBody) headers.set("content-type", "application/json");
+    return new Request(new URL(request.url, config.appUrl), { method: request.method, headers, body: hasBody ? JSON.stringify(body ?? {}) : undefined });
+  }
 
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split("?")[0] ?? "";
+    // better-auth's admin plugin endpoints (set-role, impersonate, set-user-password, create-user...)
+    // would change users without our audit log; admins work through /api/v1/admin instead.
+    if (/^\/api\/auth\/admin(\/|$)/i.test(path)) throw new AppError("NOT_FOUND");
     let body: unknown = request.body;
     const schema = request.method === "POST" ? BODY_SCHEMAS[path] : undefined;
     if (schema) {
@@ -101,6 +145,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
       if (!current.systemSettings.enableSignups) {
         throw new AppError("PERMISSION", { reason: "SIGNUPS_DISABLED", message: "Sign-ups are currently closed." });
       }
+      const { email, password } = body as z.infer<typeof signUpBody>;
+      const existing = await users.byEmail(email);
+      if (existing) return answerExistingSignUp(existing, email, password, reply);
     } else if (path === "/api/auth/sign-in/email") {
       const { email } = body as z.infer<typeof signInBody>;
       const { securitySettings } = await settings.get();
@@ -123,29 +170,24 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
       const { email } = body as z.infer<typeof requestPasswordResetBody>;
       // Same answer whether capped or not, so the cap does not reveal which addresses have accounts.
       if ((await mail.countRecent("password_reset", email, new Date(Date.now() - MAIL_WINDOW_MS))) >= MAILS_PER_WINDOW) {
-        return reply.send({ status: true, message: "If this email exists in our system, check your email for the reset link" });
+        return reply.send(RESET_ANSWER);
       }
+      // Answered before the work that only an existing account needs (token, mail), so the time
+      // taken does not tell which addresses have accounts either.
+      const pending = auth.handler(toAuthRequest(request, body)).then(
+        async (response) => {
+          if (!response.ok) request.log.warn({ status: response.status, body: (await response.text()).slice(0, 300) }, "password reset request failed");
+        },
+        (error: unknown) => request.log.error({ err: error }, "password reset request failed"),
+      );
+      background.add(pending);
+      void pending.finally(() => background.delete(pending));
+      return reply.send(RESET_ANSWER);
     }
 
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(request.headers)) {
-      if (value === undefined || key === "x-client-ip" || key === "content-length") continue;
-      if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
-      else headers.set(key, value);
-    }
-    // better-auth records the client address from this header; fastify's request.ip honours TRUST_PROXY.
-    headers.set("x-client-ip", request.ip);
-    const hasBody = request.method !== "GET" && request.method !== "HEAD";
-    if (hasBody) headers.set("content-type", "application/json");
     let response: Response;
     try {
-      response = await auth.handler(
-        new Request(new URL(request.url, config.appUrl), {
-          method: request.method,
-          headers,
-          body: hasBody ? JSON.stringify(body ?? {}) : undefined,
-        }),
-      );
+      response = await auth.handler(toAuthRequest(request, body));
     } catch (error) {
       if (loginAttempt) await throttle.discard(loginAttempt.id);
       throw error;
@@ -167,7 +209,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
     if (hint) cookies.push(hint);
     if (cookies.length) reply.header("set-cookie", cookies);
 
-    const text = await response.text();
+    const text = path === "/api/auth/sign-up/email" && response.ok ? JSON.stringify(SIGN_UP_ANSWER) : await response.text();
     if (response.status >= 400) {
       let parsed: { code?: string; message?: string } | null;
       try {

@@ -84,3 +84,18 @@ export async function welcomeMail(unsubscribeLink: string, browseUrl: string): P
   );
   return { subject: "Welcome to Ideadeck: your daily startup idea", ...body };
 }
+
+/** Sent instead of a second account: the sign-up answer looks the same either way. */
+export async function accountExistsMail(name: string, url: string): Promise<RenderedMail> {
+  const body = await renderBoth(
+    <ActionMail
+      preview="You already have an Ideadeck account"
+      greeting={`Hi ${name},`}
+      lines={["Someone (hopefully you) tried to create an Ideadeck account with this e-mail address. You already have one."]}
+      action="Reset my password"
+      url={url}
+      after="If you remember your password, just sign in. If this was not you, ignore this e-mail: nothing has changed."
+    />,
+  );
+  return { subject: "You already have an Ideadeck account", ...body };
+}

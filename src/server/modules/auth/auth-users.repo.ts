@@ -1,0 +1,14 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+
+/** Reads of better-auth's users table that our routes need before better-auth runs. */
+export function createAuthUsersRepo(db: Db) {
+  return {
+    async byEmail(email: string): Promise<{ id: string; name: string } | null> {
+      const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
+      return row ?? null;
+    },
+  };
+}
+export type AuthUsersRepo = ReturnType<typeof createAuthUsersRepo>;
