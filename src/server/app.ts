@@ -6,6 +6,7 @@ import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerSecurity } from "./http/security";
+import { registerInputHygiene } from "./http/input-hygiene";
 import { registerSpa } from "./http/spa";
 import { registerOpenApi } from "./http/openapi";
 import { createSmtpSender, type SmtpSender } from "./integrations/smtp";
@@ -35,6 +36,8 @@ import { trendingRoutes } from "./modules/trending/trending.routes";
 import { builderRoutes } from "./modules/ideas/builder.routes";
 import { createSubscribersRepo } from "./modules/mail/subscribers.repo";
 import { subscribersRoutes } from "./modules/mail/subscribers.routes";
+import { createWelcomeService } from "./modules/mail/welcome.service";
+import { createRateLimitRepo } from "./modules/rate-limit/rate-limit.repo";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { createMailJobs } from "./modules/mail/mail-jobs";
 import { adminMailRoutes } from "./modules/admin/admin-mail.routes";
@@ -69,7 +72,8 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   });
 
   registerErrorHandler(app);
-  await registerSecurity(app, { appUrl: config.appUrl, https: config.appUrl.startsWith("https://") });
+  registerInputHygiene(app);
+  await registerSecurity(app, { allowedOrigins: config.allowedOrigins, https: config.appUrl.startsWith("https://") });
   await app.register(cookie);
   await registerOpenApi(app);
 
@@ -92,21 +96,31 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   const ideas = createIdeasService({ repo: ideasRepo });
   await app.register(async (scope) => trendingRoutes(scope, { viewers, repo: ideasRepo }));
   await app.register(async (scope) => builderRoutes(scope, { viewers, repo: ideasRepo, ideas }));
-  await app.register(async (scope) => ideasRoutes(scope, { viewers, ideas, secureCookies: config.appUrl.startsWith("https://") }));
+  await app.register(async (scope) => ideasRoutes(scope, { viewers, ideas, secret: config.authSecret }));
   await app.register(async (scope) => savedRoutes(scope, { viewers, saved: createSavedRepo(db), dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null }));
   // The AI module takes its units through usage.withQuota; the usage routes only report them.
   const usage = createUsageService({ repo: createUsageRepo(db), log: app.log });
   await app.register(async (scope) => usageRoutes(scope, { viewers, usage }));
-  await app.register(async (scope) =>
-    subscribersRoutes(scope, { repo: createSubscribersRepo(db), mail, appUrl: config.appUrl, secret: config.authSecret }),
-  );
+  const subscribers = createSubscribersRepo(db);
+  const rateLimits = createRateLimitRepo(db);
+  const welcome = createWelcomeService({ repo: subscribers, mail, appUrl: config.appUrl, secret: config.authSecret, log: app.log });
+  await app.register(async (scope) => subscribersRoutes(scope, { repo: subscribers, welcome, rateLimits, secret: config.authSecret }));
   const billing = createBilling({ db, config, log: app.log });
   await app.register(async (scope) => billingRoutes(scope, { viewers, billing: billing.service, events: billing.events, testMode: billing.testMode }));
   const mailJobs = createMailJobs({ db, mail, mailRepo, ideas, ideasRepo, appUrl: config.appUrl, secret: config.authSecret, log: app.log });
   await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailRepo }));
   await app.register(async (scope) => adminMailRoutes(scope, { viewers, jobs: mailJobs, db }));
   if (scheduler) {
-    const minuteScheduler = createScheduler({ settings, ideas, jobs: mailJobs, mail, log: app.log, advanceTestClock: billing.testMode?.advanceClock });
+    const minuteScheduler = createScheduler({
+      settings,
+      ideas,
+      jobs: mailJobs,
+      mail,
+      welcome,
+      rateLimits,
+      log: app.log,
+      advanceTestClock: billing.testMode?.advanceClock,
+    });
     app.addHook("onReady", async () => {
       minuteScheduler.start();
     });

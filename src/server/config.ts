@@ -89,6 +89,11 @@ export interface AppConfig {
   port: number;
   host: string;
   appUrl: string;
+  /**
+   * Origins whose browsers may send state-changing requests: APP_URL's, and when APP_URL is not set
+   * the loopback names a local server answers on (localhost, 127.0.0.1, [::1]).
+   */
+  allowedOrigins: string[];
   dataDir: string;
   database: { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
   authSecret: string;
@@ -137,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     appUrl,
+    allowedOrigins: e.APP_URL ? [new URL(appUrl).origin] : ["localhost", "127.0.0.1", "[::1]"].map((host) => `http://${host}:${e.PORT}`),
     dataDir,
     database: e.DATABASE_URL ? { kind: "postgres", url: e.DATABASE_URL } : { kind: "pglite", dataDir: path.join(dataDir, "db") },
     authSecret: e.BETTER_AUTH_SECRET ?? localAuthSecret(dataDir),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUpVerified, TEST_APP_URL, type TestApp } from "../test/test-app";
+import { loadConfig } from "../config";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,6 +44,13 @@ describe("HTTP baseline", () => {
     expect(own.statusCode).toBe(401);
   });
 
+  it("sends Cache-Control: no-store on API answers, personal ones above all", async () => {
+    const member = await signUpVerified(t, "no-store@example.com");
+    for (const url of ["/api/v1/me", "/api/v1/me/sessions", "/api/v1/saved", "/api/v1/billing"]) {
+      expect((await member.get(url)).headers["cache-control"], url).toBe("no-store");
+    }
+  });
+
   it("redirects /idea/{slug} to /ideas/{slug} with 301", async () => {
     const res = await t.client().get("/idea/some-idea");
     expect(res.statusCode).toBe(301);
@@ -69,6 +77,22 @@ describe("HTTP baseline", () => {
 
   it("shows visitors only up or down on the status endpoint", async () => {
     expect((await t.client().get("/api/v1/status")).json()).toEqual({ status: "up" });
+  });
+});
+
+describe("without APP_URL", () => {
+  it("accepts forms from every loopback name the server answers on, and nothing else", async () => {
+    const local = await createTestApp({ config: { appUrl: "http://localhost:3000", allowedOrigins: loadConfig({ DATA_DIR: "/tmp/ideadeck-test-unused", BETTER_AUTH_SECRET: "x".repeat(32) }).allowedOrigins } });
+    try {
+      for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]) {
+        const res = await local.client().request({ method: "POST", url: "/api/v1/subscribers", body: { email: "loop@example.com" }, headers: { origin } });
+        expect(res.statusCode, origin).toBe(200);
+      }
+      const foreign = await local.client().request({ method: "POST", url: "/api/v1/subscribers", body: { email: "loop@example.com" }, headers: { origin: "http://127.0.0.1:4000" } });
+      expect(foreign.statusCode).toBe(403);
+    } finally {
+      await local.close();
+    }
   });
 });
 

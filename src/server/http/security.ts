@@ -8,8 +8,8 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * Security headers with a CSP the SPA satisfies, and a refusal of state-changing requests that a
  * browser sends from a foreign origin (cookies are SameSite=Lax; this closes the rest).
  */
-export async function registerSecurity(app: FastifyInstance, options: { appUrl: string; https: boolean }) {
-  const allowedOrigin = new URL(options.appUrl).origin;
+export async function registerSecurity(app: FastifyInstance, options: { allowedOrigins: string[]; https: boolean }) {
+  const allowed = new Set(options.allowedOrigins);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -33,11 +33,16 @@ export async function registerSecurity(app: FastifyInstance, options: { appUrl: 
     crossOriginEmbedderPolicy: false,
   });
 
+  // API answers depend on who asks; no browser or proxy may keep one unless its route says so.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+  });
+
   app.addHook("onRequest", async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers["sec-fetch-site"];
-    if ((origin && origin !== allowedOrigin) || fetchSite === "cross-site") {
+    if ((origin && !allowed.has(origin)) || fetchSite === "cross-site") {
       throw new AppError("PERMISSION", { message: "Cross-origin requests are not allowed." });
     }
   });

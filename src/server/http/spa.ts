@@ -40,6 +40,8 @@ export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaF
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     const isApi = url === "/api" || url.startsWith("/api/");
+    // A missing build file is a 404, not the app's HTML under a script's name.
+    if (url.startsWith("/assets/")) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
     if (!isApi && indexHtml && (request.method === "GET" || request.method === "HEAD")) {
       const meta = await metaFor(url);
       const html = meta ? injectHead(indexHtml, renderHeadTags(meta, appUrl)) : indexHtml;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { AdminSettings } from "../../../shared/schemas/admin-settings";
 import { users } from "./auth";
 
@@ -12,6 +12,8 @@ export const emailSubscribers = pgTable(
     referrer: text("referrer"),
     userAgent: text("user_agent"),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** When the welcome mail was stored; null ones are sent by the scheduler (a failed send is retried). */
+    welcomedAt: timestamp("welcomed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,4 +88,15 @@ export const jobRuns = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [index("job_runs_job_idx").on(t.job, t.startedAt)],
+);
+
+/** Fixed-window counters shared by every instance: one row per bucket (e.g. "subscribe:IP") per window. */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    bucket: text("bucket").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
 );

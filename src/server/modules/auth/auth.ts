@@ -31,7 +31,7 @@ export function createAuth({ db, config, mail, log, onUserCreated }: AuthDeps) {
     baseURL: config.appUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: config.allowedOrigins,
     database: drizzleAdapter(db, { provider: "pg", usePlural: true, schema: { users, sessions, accounts, verifications } }),
     emailAndPassword: {
       enabled: true,

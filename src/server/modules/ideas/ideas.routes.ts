@@ -1,16 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { randomUUID } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { VISITOR_ENTITLEMENTS } from "../../../shared/entitlements";
 import { ideaDetailResponse, ideaFullSchema, ideaSlugParams, ideasListQuery, ideasListResponse } from "../../../shared/schemas/idea-api";
 import type { ViewerResolver } from "../auth/viewer";
 import type { IdeasService, ViewerContext } from "./ideas.service";
 
-const VISITOR_COOKIE = "ideadeck_vid";
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-export async function ideasRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; ideas: IdeasService; secureCookies: boolean }) {
+export async function ideasRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; ideas: IdeasService; secret: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["ideas"];
 
@@ -19,13 +16,12 @@ export async function ideasRoutes(app: FastifyInstance, deps: { viewers: ViewerR
     return viewer ? { entitlements: viewer.entitlements, userId: viewer.user.id } : { entitlements: VISITOR_ENTITLEMENTS, userId: null };
   }
 
-  /** A visitor is told apart by a random first-party cookie, so views count once per visitor per day. */
-  function visitorKey(request: FastifyRequest, reply: FastifyReply): string {
-    const existing = request.cookies[VISITOR_COOKIE];
-    if (existing && /^[0-9a-f-]{36}$/.test(existing)) return `visitor:${existing}`;
-    const id = randomUUID();
-    reply.setCookie(VISITOR_COOKIE, id, { path: "/", httpOnly: true, sameSite: "lax", secure: deps.secureCookies, maxAge: YEAR_SECONDS });
-    return `visitor:${id}`;
+  /**
+   * A visitor is told apart by their address (keyed, so the raw IP is not stored): a cookie could
+   * simply be dropped to count the same view again and again.
+   */
+  function visitorKey(request: FastifyRequest): string {
+    return `visitor:${createHmac("sha256", deps.secret).update(request.ip).digest("base64url").slice(0, 22)}`;
   }
 
   r.get(
@@ -57,9 +53,9 @@ export async function ideasRoutes(app: FastifyInstance, deps: { viewers: ViewerR
   r.post(
     "/api/v1/ideas/:slug/views",
     { schema: { tags, summary: "Count a view (once per viewer per idea per UTC day)", params: ideaSlugParams, response: { 200: z.object({ counted: z.boolean() }) } } },
-    async (request, reply) => {
+    async (request) => {
       const viewer = await deps.viewers.viewerOf(request);
-      const key = viewer ? `user:${viewer.user.id}` : visitorKey(request, reply);
+      const key = viewer ? `user:${viewer.user.id}` : visitorKey(request);
       return deps.ideas.recordView(request.params.slug, key, viewer?.user.id ?? null);
     },
   );

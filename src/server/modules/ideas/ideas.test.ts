@@ -245,6 +245,15 @@ describe("views", () => {
     expect((await clients.free.post(`/api/v1/ideas/${slug}/views`)).json()).toEqual({ counted: true });
     expect((await visitor.post("/api/v1/ideas/no-such-idea/views")).statusCode).toBe(404);
   });
+
+  it("cannot be inflated by repeating requests without cookies", async () => {
+    const slug = files[2]!.slug;
+    const before = (await clients.pro.get(`/api/v1/ideas/${slug}`)).json().idea.viewCount;
+    // Twenty fresh clients (no cookies kept between them) from one address count as one visitor.
+    for (let i = 0; i < 20; i++) await t.client("192.0.2.200").post(`/api/v1/ideas/${slug}/views`);
+    await t.client("192.0.2.201").post(`/api/v1/ideas/${slug}/views`);
+    expect((await clients.pro.get(`/api/v1/ideas/${slug}`)).json().idea.viewCount).toBe(before + 2);
+  });
 });
 
 describe("GET /api/v1/ideas/daily", () => {

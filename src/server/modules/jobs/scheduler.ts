@@ -5,6 +5,8 @@ import type { IdeasService } from "../ideas/ideas.service";
 import { utcDay } from "../ideas/idea-access";
 import type { MailJobs } from "../mail/mail-jobs";
 import type { MailService } from "../mail/mail.service";
+import type { WelcomeService } from "../mail/welcome.service";
+import type { RateLimitRepo } from "../rate-limit/rate-limit.repo";
 
 /** Monday of the UTC week, as the key of that week's trend alert. */
 export function isoWeekStart(date: Date): string {
@@ -15,7 +17,8 @@ export function isoWeekStart(date: Date): string {
 /**
  * One tick a minute, on every instance: the day's idea is picked after 00:00 UTC; from the admin's
  * send time (default 09:00 UTC) the daily e-mail runs, once, wherever its lease is free; on Mondays
- * the trend alert does the same; and mail waiting for a retry is delivered. Nothing is kept in
+ * the trend alert does the same; welcomes that failed are sent again; and mail waiting for a retry
+ * is delivered. Nothing is kept in
  * memory between ticks: a restart or a second instance picks up where the database says.
  */
 export function createScheduler(deps: {
@@ -23,6 +26,8 @@ export function createScheduler(deps: {
   ideas: IdeasService;
   jobs: MailJobs;
   mail: MailService;
+  welcome: WelcomeService;
+  rateLimits: RateLimitRepo;
   log: FastifyBaseLogger;
   /** Test-mode billing only: renews or ends subscriptions whose period is over. */
   advanceTestClock?: () => Promise<unknown>;
@@ -45,7 +50,9 @@ export function createScheduler(deps: {
         if (alert?.status !== "succeeded") await deps.jobs.runTrendAlert(week, utcDay(new Date(now.getTime() - 6 * 86_400_000)));
       }
     }
+    await deps.welcome.catchUp(now);
     await deps.mail.deliverDue({ limit: 500, signal: abort.signal });
+    await deps.rateLimits.prune(new Date(now.getTime() - 86_400_000));
     await deps.advanceTestClock?.();
   }
 

@@ -16,6 +16,9 @@ import { createMailJobs } from "./mail-jobs";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 import { createScheduler } from "../jobs/scheduler";
 import { createSettingsRepo } from "../admin/settings.repo";
+import { createWelcomeService } from "./welcome.service";
+import { createSubscribersRepo } from "./subscribers.repo";
+import { createRateLimitRepo } from "../rate-limit/rate-limit.repo";
 
 const SECRET = "daily-send-test-secret-daily-send-test-secret";
 const APP_URL = "http://localhost:3999";
@@ -32,7 +35,9 @@ function jobsFor(db: Database["db"], smtpUrl: string, options: { rate?: number; 
   const mail = createMailService({ repo: mailRepo, smtp: sender, from: "Ideadeck <hello@ideadeck.local>", log, ratePerSecond: options.rate ?? 1000, claimLeaseMs: options.leaseMs });
   const ideasRepo = createIdeasRepo(db);
   const ideas = createIdeasService({ repo: ideasRepo });
-  return { mail, ideas, jobs: createMailJobs({ db, mail, mailRepo, ideas, ideasRepo, appUrl: APP_URL, secret: SECRET, log, leaseMs: options.leaseMs }) };
+  const welcome = createWelcomeService({ repo: createSubscribersRepo(db), mail, appUrl: APP_URL, secret: SECRET, log });
+  const rateLimits = createRateLimitRepo(db);
+  return { mail, ideas, welcome, rateLimits, jobs: createMailJobs({ db, mail, mailRepo, ideas, ideasRepo, appUrl: APP_URL, secret: SECRET, log, leaseMs: options.leaseMs }) };
 }
 
 async function peer(options?: Parameters<typeof startSmtpPeer>[0]) {
@@ -44,11 +49,12 @@ async function peer(options?: Parameters<typeof startSmtpPeer>[0]) {
 /** Subscribers plus users with the daily preference, some overlapping, some opted out. */
 async function recipients(db: Database["db"], n: number): Promise<string[]> {
   const emails = Array.from({ length: n }, (_, i) => `reader${String(i).padStart(4, "0")}@example.com`);
-  await db.insert(emailSubscribers).values(emails.map((email) => ({ email, source: "test" })));
+  // Welcomed already: these tests count daily mails only.
+  await db.insert(emailSubscribers).values(emails.map((email) => ({ email, source: "test", welcomedAt: new Date() })));
   await db.insert(emailSubscribers).values({ email: "gone@example.com", status: "unsubscribed", unsubscribedAt: new Date() });
   // A verified member with the preference on who is also a subscriber, one who is not, one who opted
   // out, and a subscriber whose account turned the preference off in Settings.
-  await db.insert(emailSubscribers).values({ email: "settings-off@example.com", source: "test" });
+  await db.insert(emailSubscribers).values({ email: "settings-off@example.com", source: "test", welcomedAt: new Date() });
   const members = [
     { id: "u-both", email: emails[0]!, daily: true },
     { id: "u-member", email: "member@example.com", daily: true },
@@ -168,8 +174,8 @@ describe("the daily idea e-mail", () => {
   it("is started by the scheduler at the admin's time and not before", async () => {
     const smtp = await peer();
     await recipients(database.db, 3);
-    const { jobs, mail, ideas } = jobsFor(database.db, smtp.url);
-    const scheduler = createScheduler({ settings: createSettingsRepo(database.db), ideas, jobs, mail, log });
+    const { jobs, mail, ideas, welcome, rateLimits } = jobsFor(database.db, smtp.url);
+    const scheduler = createScheduler({ settings: createSettingsRepo(database.db), ideas, jobs, mail, welcome, rateLimits, log });
     await scheduler.tick(new Date("2026-11-25T08:59:00Z"));
     expect(smtp.inbox).toHaveLength(0);
     const [picked] = await database.db.select().from(dailyIdeas).where(eq(dailyIdeas.day, "2026-11-25"));
@@ -189,8 +195,8 @@ describe("the weekly trend alert", () => {
       await database.db.insert(users).values({ id, name: id, email, emailVerified: true });
       await database.db.insert(profiles).values({ id, emailDailyIdea: false, emailTrendAlerts: alerts });
     }
-    const { jobs, mail, ideas } = jobsFor(database.db, smtp.url);
-    const scheduler = createScheduler({ settings: createSettingsRepo(database.db), ideas, jobs, mail, log });
+    const { jobs, mail, ideas, welcome, rateLimits } = jobsFor(database.db, smtp.url);
+    const scheduler = createScheduler({ settings: createSettingsRepo(database.db), ideas, jobs, mail, welcome, rateLimits, log });
     await scheduler.tick(new Date("2026-11-23T09:00:00Z")); // a Monday
     const alerts = smtp.inbox.filter((m) => /^Subject: This week's trending startup ideas/m.test(m.raw));
     expect(alerts.map((m) => m.to).flat()).toEqual(["trends@example.com"]);

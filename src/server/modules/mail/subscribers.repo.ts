@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { emailSubscribers, profiles, users } from "../../db/schema";
 
@@ -22,7 +22,7 @@ export function createSubscribersRepo(db: Db) {
       if (existing) {
         await db
           .update(emailSubscribers)
-          .set({ status: "active", unsubscribedAt: null, source: input.source, updatedAt: new Date() })
+          .set({ status: "active", unsubscribedAt: null, source: input.source, welcomedAt: null, updatedAt: new Date() })
           .where(eq(emailSubscribers.email, input.email));
         return "resubscribed";
       }
@@ -32,6 +32,21 @@ export function createSubscribersRepo(db: Db) {
         .onConflictDoNothing()
         .returning({ id: emailSubscribers.id });
       return inserted.length ? "subscribed" : "already_subscribed";
+    },
+
+    async markWelcomed(email: string): Promise<void> {
+      await db.update(emailSubscribers).set({ welcomedAt: new Date() }).where(eq(emailSubscribers.email, email));
+    },
+
+    /** Active subscribers whose welcome was never stored (the send failed), oldest first. */
+    async awaitingWelcome(subscribedBefore: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ email: emailSubscribers.email })
+        .from(emailSubscribers)
+        .where(and(eq(emailSubscribers.status, "active"), isNull(emailSubscribers.welcomedAt), lt(emailSubscribers.updatedAt, subscribedBefore)))
+        .orderBy(asc(emailSubscribers.updatedAt))
+        .limit(limit);
+      return rows.map((row) => row.email);
     },
 
     async activeCount(): Promise<number> {

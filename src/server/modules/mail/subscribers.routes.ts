@@ -3,12 +3,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { subscribeBody, subscribeResponse, subscriberCountResponse, unsubscribeBody } from "../../../shared/schemas/subscribers";
 import { AppError } from "../../http/app-error";
-import type { MailService } from "./mail.service";
 import type { SubscribersRepo } from "./subscribers.repo";
-import { unsubscribeUrl, verifyUnsubscribeToken } from "./unsubscribe-token";
-import { welcomeMail } from "./templates/account-emails";
+import { verifyUnsubscribeToken } from "./unsubscribe-token";
+import type { WelcomeService } from "./welcome.service";
+import type { RateLimitRepo } from "../rate-limit/rate-limit.repo";
 
-export async function subscribersRoutes(app: FastifyInstance, deps: { repo: SubscribersRepo; mail: MailService; appUrl: string; secret: string }) {
+/** Sign-ups to the list from one address: enough for a household or an office, not for a script. */
+const SUBSCRIBES_PER_HOUR_PER_IP = 10;
+
+export async function subscribersRoutes(app: FastifyInstance, deps: { repo: SubscribersRepo; welcome: WelcomeService; rateLimits: RateLimitRepo; secret: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["mail"];
 
@@ -17,24 +20,14 @@ export async function subscribersRoutes(app: FastifyInstance, deps: { repo: Subs
     { schema: { tags, summary: "Subscribe an address to the daily idea e-mail", body: subscribeBody, response: { 200: subscribeResponse } } },
     async (request) => {
       const { email, source } = request.body;
+      if (!(await deps.rateLimits.hit(`subscribe:${request.ip}`, SUBSCRIBES_PER_HOUR_PER_IP, 60 * 60 * 1000))) throw new AppError("RATE_LIMIT");
       const status = await deps.repo.subscribe({
         email,
         source,
         referrer: request.headers.referer?.slice(0, 500) ?? null,
         userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
       });
-      if (status !== "already_subscribed") {
-        const link = unsubscribeUrl(deps.appUrl, deps.secret, email);
-        const rendered = await welcomeMail(link, `${deps.appUrl}/browse`);
-        // One welcome per address per day, however often the form is sent.
-        await deps.mail.send({
-          kind: "welcome",
-          to: email,
-          ...rendered,
-          headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-          dedupeKey: `welcome:${email}:${new Date().toISOString().slice(0, 10)}`,
-        });
-      }
+      if (status !== "already_subscribed") await deps.welcome.welcome(email);
       return { status };
     },
   );

@@ -3,6 +3,11 @@ import { count, eq } from "drizzle-orm";
 import { createTestApp, signUpVerified, testConfig, type TestApp } from "../../test/test-app";
 import { emailSubscribers, mailOutbox, profiles, users } from "../../db/schema";
 import { createUnsubscribeToken } from "./unsubscribe-token";
+import pino from "pino";
+import { createMailRepo } from "./mail.repo";
+import { createMailService } from "./mail.service";
+import { createSubscribersRepo } from "./subscribers.repo";
+import { createWelcomeService } from "./welcome.service";
 
 let t: TestApp;
 const secret = testConfig().authSecret;
@@ -77,6 +82,30 @@ describe("subscribers", () => {
     await user.patch("/api/v1/me/profile", { emailDailyIdea: false });
     await t.client().post("/api/v1/subscribers", { email: "returning@example.com" });
     expect((await user.get("/api/v1/me")).json().profile.emailDailyIdea).toBe(true);
+  });
+
+  it("are limited to 10 sign-ups an hour from one IP, stored in the database for every instance", async () => {
+    const bot = t.client("198.51.100.77");
+    for (let i = 0; i < 10; i++) expect((await bot.post("/api/v1/subscribers", { email: `bot-${i}@example.com` })).statusCode).toBe(200);
+    const refused = await bot.post("/api/v1/subscribers", { email: "bot-10@example.com" });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe("RATE_LIMIT");
+    expect(await subscriber("bot-10@example.com")).toBeUndefined();
+    expect((await t.client("198.51.100.78").post("/api/v1/subscribers", { email: "human@example.com" })).statusCode).toBe(200);
+  });
+
+  it("get a welcome later when it failed at subscription time", async () => {
+    // A subscription stored while the welcome could not be (e.g. the outbox write failed).
+    await t.database.db.insert(emailSubscribers).values({ email: "late-welcome@example.com", source: "test", updatedAt: new Date(Date.now() - 5 * 60_000) });
+    const mail = createMailService({ repo: createMailRepo(t.database.db), smtp: null, from: "Ideadeck <hello@ideadeck.local>", log: pino({ level: "silent" }), ratePerSecond: 100 });
+    const welcome = createWelcomeService({ repo: createSubscribersRepo(t.database.db), mail, appUrl: "http://localhost:3999", secret, log: pino({ level: "silent" }) });
+    expect(await welcome.catchUp()).toBeGreaterThanOrEqual(1);
+    expect((await t.latestMail("late-welcome@example.com"))?.kind).toBe("welcome");
+    expect((await subscriber("late-welcome@example.com"))?.welcomedAt).not.toBeNull();
+    // Sent once: a second pass finds nothing left for this address.
+    await welcome.catchUp();
+    const [row] = await t.database.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.toAddress, "late-welcome@example.com"));
+    expect(row?.n).toBe(1);
   });
 
   it("answer bad input with 400 VALIDATION and store nothing", async () => {

@@ -39,6 +39,12 @@ describe("built assets", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe("console.log('plain');");
   });
+
+  it("answer 404 for a file that is not there, never the app's HTML", async () => {
+    const missing = await t.client().get("/assets/app-gone.js");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain("<html");
+  });
 });
 
 describe("indexable pages", () => {
