@@ -139,19 +139,24 @@ export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: Vie
       const where = whereOf(request.query);
       const db = deps.db;
       // Keyset pages of 1,000 rows: memory stays flat however long the list is.
+      const pageAfter = (after: string) =>
+        db.select().from(emailSubscribers).where(and(where, gt(emailSubscribers.email, after))).orderBy(asc(emailSubscribers.email)).limit(1000);
+      // The first page is read before the headers go out, so a failure there is a clean error answer.
+      const first = await pageAfter("");
+      const log = request.log;
       async function* rows() {
         yield "email,status,source,referrer,subscribed_at,unsubscribed_at\n";
-        let after = "";
-        for (;;) {
-          const page = await db
-            .select()
-            .from(emailSubscribers)
-            .where(and(where, gt(emailSubscribers.email, after)))
-            .orderBy(asc(emailSubscribers.email))
-            .limit(1000);
-          if (page.length === 0) return;
-          yield page.map((s) => [s.email, s.status, s.source, s.referrer, s.createdAt, s.unsubscribedAt].map(csvCell).join(",")).join("\n") + "\n";
-          after = page[page.length - 1]!.email;
+        let page = first;
+        try {
+          while (page.length > 0) {
+            yield page.map((s) => [s.email, s.status, s.source, s.referrer, s.createdAt, s.unsubscribedAt].map(csvCell).join(",")).join("\n") + "\n";
+            page = await pageAfter(page[page.length - 1]!.email);
+          }
+        } catch (error) {
+          // Headers are sent: end the file with a line that says it is incomplete rather than cutting
+          // the connection, which browsers report as a vague network failure.
+          log.error({ err: error }, "subscriber export failed mid-stream");
+          yield "# export incomplete: the server stopped early, please download it again\n";
         }
       }
       return reply
