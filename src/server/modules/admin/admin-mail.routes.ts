@@ -56,13 +56,22 @@ export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: Vie
       const viewer = await deps.viewers.requireAdmin(request);
       const day = request.body.date ?? utcDay(new Date());
       const run = await deps.jobs.leases.get(`daily-send:${day}`);
-      if (run?.status === "succeeded") {
-        return reply.status(202).send({ started: false, day, message: `The daily e-mail for ${day} was already sent.` });
-      }
-      await recordAudit(deps.db, { actorId: viewer.user.id, actorEmail: viewer.user.email, action: "mail.send_daily", targetType: "daily_send", targetId: day, ip: request.ip });
+      // After the day's run, a second send reaches only addresses without the day's mail (new subscribers).
+      const topUp = run?.status === "succeeded";
+      await recordAudit(deps.db, {
+        actorId: viewer.user.id,
+        actorEmail: viewer.user.email,
+        action: topUp ? "mail.send_daily_top_up" : "mail.send_daily",
+        targetType: "daily_send",
+        targetId: day,
+        ip: request.ip,
+      });
       // The run can take minutes for a large list; it carries on after this answer.
-      void deps.jobs.runDailySend(day).catch((error: unknown) => request.log.error({ err: error, day }, "manual daily send failed"));
-      return reply.status(202).send({ started: true, day, message: `Sending the daily e-mail for ${day}. Progress shows in the outbox.` });
+      void deps.jobs.runDailySend(day, { topUp }).catch((error: unknown) => request.log.error({ err: error, day }, "manual daily send failed"));
+      const message = topUp
+        ? `The daily e-mail for ${day} went out earlier; sending it now to addresses that have not had it. Progress shows in the outbox.`
+        : `Sending the daily e-mail for ${day}. Progress shows in the outbox.`;
+      return reply.status(202).send({ started: true, day, message });
     },
   );
 

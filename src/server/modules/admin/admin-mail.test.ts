@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { IDEAS_DIR } from "../../db/seed/seed";
 import { auditLog, jobRuns, mailOutbox } from "../../db/schema";
@@ -59,12 +59,22 @@ describe("admin mail endpoints", () => {
     expect(daily.map((m) => m.toAddress).sort()).toEqual(["-cmd@example.com", "ann@example.com", "bob@example.com", "mail-admin@example.com", "not-admin@example.com"].sort());
     expect(daily.every((m) => m.status === "stored" && m.subject.startsWith("Today's Startup Idea: "))).toBe(true);
 
+    // Someone subscribes after the day's run: sending again reaches them, and only them.
+    expect((await t.client("192.0.2.9").post("/api/v1/subscribers", { email: "late@example.com" })).statusCode).toBe(200);
     const again = await admin.post("/api/v1/admin/mail/send-daily", {});
-    expect(again.json()).toMatchObject({ started: false, day });
+    expect(again.json()).toMatchObject({ started: true, day });
+    expect(again.json().message).toContain("addresses that have not had it");
+    await expect
+      .poll(async () => (await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "daily_idea"), eq(mailOutbox.toAddress, "late@example.com")))).length, {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    const after = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "daily_idea"));
+    expect(after).toHaveLength(daily.length + 1);
     const runs = (await admin.get("/api/v1/admin/mail/runs")).json().runs;
-    expect(runs[0]).toMatchObject({ runKey: `daily-send:${day}`, status: "succeeded" });
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "mail.send_daily"));
-    expect(audit).toHaveLength(1);
+    expect(runs.map((r: { runKey: string }) => r.runKey)).toContain(`daily-send:${day}`);
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, "mail.send_daily"))).toHaveLength(1);
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, "mail.send_daily_top_up"))).toHaveLength(1);
     expect((await admin.post("/api/v1/admin/mail/send-daily", { date: "21-11-2026" })).statusCode).toBe(400);
   });
 });

@@ -43,8 +43,12 @@ export function createDailySend(deps: {
 }) {
   const leaseMs = deps.leaseMs ?? 60_000;
 
-  return async function runDailySend(day: string, options: { signal?: AbortSignal } = {}): Promise<DailySendResult> {
-    const runKey = `daily-send:${day}`;
+  /**
+   * `topUp` sends the day's mail again after the day's run succeeded, to addresses that have not had
+   * it (people who subscribed since): a run of its own, while the dedupe keys keep everyone else to one.
+   */
+  return async function runDailySend(day: string, options: { signal?: AbortSignal; topUp?: boolean } = {}): Promise<DailySendResult> {
+    const runKey = options.topUp ? `daily-send:${day}:top-up:${new Date().toISOString()}` : `daily-send:${day}`;
     const dedupePrefix = `daily:${day}:`;
     if (!(await deps.leases.acquire("daily-send", runKey, deps.owner, leaseMs))) {
       return { day, status: "skipped", recipients: 0, mail: await deps.mailRepo.countByStatus(DAILY_KIND, dedupePrefix) };
