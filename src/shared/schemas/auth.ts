@@ -11,10 +11,14 @@ export const emailSchema = z
   .max(254, "Email is too long")
   .pipe(z.email("Enter a valid email address"));
 
-const passwordSchema = z
+const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters long`;
+export const TERMS_REQUIRED = "Please accept the Terms of Service and Privacy Policy";
+
+/** Spaces at the ends do not count towards the length, so eight spaces are not a password. */
+export const passwordSchema = z
   .string({ error: "Password is required" })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`)
+  .refine((value) => value.trim().length >= PASSWORD_MIN, PASSWORD_TOO_SHORT);
 
 /** Only same-site paths may be used as a return target. */
 export const returnPathSchema = z
@@ -63,16 +67,19 @@ export const signUpForm = z
     acceptTerms: z.boolean(),
   })
   .superRefine((form, ctx) => {
-    if (!form.name.trim() || !form.email.trim() || !form.password || !form.confirmPassword || !form.acceptTerms) {
+    if (!form.name.trim() || !form.email.trim() || !form.password || !form.confirmPassword) {
       ctx.addIssue({ code: "custom", message: "Please fill in all fields", path: ["form"] });
+      return;
+    }
+    if (!form.acceptTerms) {
+      ctx.addIssue({ code: "custom", message: TERMS_REQUIRED, path: ["acceptTerms"] });
       return;
     }
     if (form.password !== form.confirmPassword) {
       ctx.addIssue({ code: "custom", message: "Passwords do not match", path: ["confirmPassword"] });
       return;
     }
-    if (form.password.length < PASSWORD_MIN) {
-      ctx.addIssue({ code: "custom", message: "Password must be at least 8 characters long", path: ["password"] });
-    }
+    const password = passwordSchema.safeParse(form.password);
+    if (!password.success) ctx.addIssue({ code: "custom", message: password.error.issues[0]!.message, path: ["password"] });
   });
 export type SignUpForm = z.infer<typeof signUpForm>;

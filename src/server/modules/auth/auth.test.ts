@@ -247,6 +247,7 @@ describe("bad input on every auth endpoint", () => {
     { name: "sign-up wrong types", url: "/api/auth/sign-up/email", body: { name: 42, email: ["a@b.c"], password: true } },
     { name: "sign-up malformed email", url: "/api/auth/sign-up/email", body: { name: "X", email: "not-an-email", password: PASSWORD } },
     { name: "sign-up short password", url: "/api/auth/sign-up/email", body: { name: "X", email: "short@example.com", password: "1234567" } },
+    { name: "sign-up password of spaces", url: "/api/auth/sign-up/email", body: { name: "X", email: "spaces@example.com", password: "        " } },
     { name: "sign-up oversized name", url: "/api/auth/sign-up/email", body: { name: "x".repeat(101), email: "big@example.com", password: PASSWORD } },
     { name: "sign-up oversized password", url: "/api/auth/sign-up/email", body: { name: "X", email: "big2@example.com", password: "p".repeat(129) } },
     { name: "sign-up oversized body", url: "/api/auth/sign-up/email", body: { name: "X", email: "big3@example.com", password: PASSWORD, pad: "x".repeat(200_000) }, status: 413 },

@@ -83,7 +83,8 @@ export function createMailService(deps: {
   async function write(mail: OutgoingMail): Promise<OutboxRow | null> {
     const row = await repo.insert(rowOf(mail));
     if (row && !smtp) {
-      const links = [...new Set(mail.text.match(URL_PATTERN) ?? [])];
+      // A sentence's full stop after a link is not part of it: a copied link must work as printed.
+      const links = [...new Set((mail.text.match(URL_PATTERN) ?? []).map((link) => link.replace(/[.,;:!?]+$/, "")))];
       log.info(
         { mail: { id: row.id, kind: mail.kind, to: mail.to, subject: mail.subject, links } },
         `mail stored in outbox (no SMTP_URL): ${mail.subject} -> ${mail.to}${links.length ? `\n  ${links.join("\n  ")}` : ""}`,

@@ -35,6 +35,8 @@ describe("subscribers", () => {
     expect(welcome?.kind).toBe("welcome");
     expect(welcome?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const link = new URL(welcome!.headers["List-Unsubscribe"]!.slice(1, -1));
+    // The plain-text link is the whole link, not followed by a sentence's full stop.
+    expect(welcome!.text).toMatch(new RegExp(`${link.href.replace(/[.?*+^$[\]\\(){}|-]/g, "\\$&")}(\\s|$)`));
     expect(link.pathname).toBe("/unsubscribe");
 
     const ok = await client.post("/api/v1/subscribers/unsubscribe", { email: link.searchParams.get("email"), token: link.searchParams.get("token") });

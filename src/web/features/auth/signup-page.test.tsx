@@ -37,10 +37,25 @@ async function fill({
 const signUpCalls = (calls: { path: string }[]) => calls.filter((call) => call.path === "/api/auth/sign-up/email");
 
 describe("SignupPage validation", () => {
-  it("asks for every field, including the terms", async () => {
+  it("asks for every field", async () => {
+    const { calls } = renderSignup();
+    await fill({ name: "" });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please fill in all fields");
+    expect(signUpCalls(calls)).toHaveLength(0);
+  });
+
+  it("says that the terms box is what is missing when every field is filled", async () => {
     const { calls } = renderSignup();
     await fill({ terms: false });
-    expect(await screen.findByRole("alert")).toHaveTextContent("Please fill in all fields");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please accept the Terms of Service and Privacy Policy");
+    expect(screen.getByRole("checkbox", { name: /I agree to the Terms of Service/ })).toHaveAttribute("aria-invalid", "true");
+    expect(signUpCalls(calls)).toHaveLength(0);
+  });
+
+  it("does not take a password of spaces", async () => {
+    const { calls } = renderSignup();
+    await fill({ password: "        ", confirm: "        " });
+    expect(await screen.findByText("Password must be at least 8 characters long")).toBeInTheDocument();
     expect(signUpCalls(calls)).toHaveLength(0);
   });
 

@@ -185,6 +185,7 @@ export function SignupPage() {
           />
         </Field>
 
+        <div className="space-y-1.5">
         <div className="flex items-start gap-2">
           <Controller
             control={control}
@@ -197,6 +198,8 @@ export function SignupPage() {
                 onCheckedChange={(checked) => field.onChange(checked === true)}
                 onBlur={field.onBlur}
                 disabled={busy}
+                aria-invalid={errors.acceptTerms ? true : undefined}
+                aria-describedby={errors.acceptTerms ? "signup-terms-error" : undefined}
               />
             )}
           />
@@ -210,6 +213,12 @@ export function SignupPage() {
               Privacy Policy
             </Link>
           </Label>
+        </div>
+        {errors.acceptTerms?.message ? (
+          <p id="signup-terms-error" role="alert" className="text-sm font-medium text-red-700">
+            {errors.acceptTerms.message}
+          </p>
+        ) : null}
         </div>
 
         <Button type="submit" className="w-full" size="lg" disabled={busy}>

@@ -70,7 +70,9 @@ function ResendForm() {
 
 /**
  * The link in the verification e-mail goes through the server, which verifies the address, signs
- * the user in and lands here (with ?error=... when the token was bad).
+ * the user in and lands here (with ?error=... when the token was bad). "Email verified" is said only
+ * when the signed-in account really is verified; anyone else (this page opened by hand, or a session
+ * that has since ended) is offered a new link instead.
  */
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
@@ -85,7 +87,19 @@ export function VerifyEmailPage() {
     if (!failed) void refreshMe(queryClient);
   }, [failed, queryClient]);
 
-  if (failed) {
+  if (!failed && isLoading) {
+    return (
+      <AuthShell title="Verify your email">
+        <div role="status" className="flex justify-center py-4">
+          <Spinner />
+          <span className="sr-only">Checking your account…</span>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  const verified = !failed && me?.profile.emailVerified === true;
+  if (!verified) {
     return (
       <AuthShell
         title="Verify your email"
@@ -95,8 +109,12 @@ export function VerifyEmailPage() {
           </Link>
         }
       >
-        <Alert>{INVALID_VERIFICATION_LINK_MESSAGE}</Alert>
-        <p className="text-sm text-slate-600">Enter your e-mail address and we&apos;ll send you a new link.</p>
+        {failed ? <Alert>{INVALID_VERIFICATION_LINK_MESSAGE}</Alert> : null}
+        <p className="text-sm text-slate-600">
+          {failed
+            ? "Enter your e-mail address and we'll send you a new link."
+            : "Open the link in the e-mail we sent you to verify your address. No e-mail? Enter your address and we'll send a new link."}
+        </p>
         <ResendForm />
       </AuthShell>
     );
@@ -110,16 +128,10 @@ export function VerifyEmailPage() {
 
   return (
     <AuthShell title="Email verified" description="Your e-mail address is confirmed. Welcome to Ideadeck!">
-      {isLoading ? null : me ? (
-        <Button className="w-full" size="lg" disabled={continuing} onClick={() => void goToDashboard()}>
-          {continuing ? <Spinner /> : null}
-          Go to Dashboard
-        </Button>
-      ) : (
-        <Button asChild className="w-full" size="lg">
-          <Link to="/login">Sign in</Link>
-        </Button>
-      )}
+      <Button className="w-full" size="lg" disabled={continuing} onClick={() => void goToDashboard()}>
+        {continuing ? <Spinner /> : null}
+        Go to Dashboard
+      </Button>
     </AuthShell>
   );
 }

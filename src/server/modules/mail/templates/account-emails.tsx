@@ -68,7 +68,7 @@ export async function welcomeMail(unsubscribeLink: string, browseUrl: string): P
       preview="Your first startup idea arrives tomorrow morning"
       footer={
         <>
-          You subscribed to the Ideadeck daily idea. <Link href={unsubscribeLink}>Unsubscribe in one click</Link>.
+          You subscribed to the Ideadeck daily idea. Unsubscribe in one click: <Link href={unsubscribeLink}>{unsubscribeLink}</Link>
         </>
       }
     >

@@ -23,7 +23,7 @@ export async function dailyIdeaMail(idea: DailyIdeaMailInput): Promise<RenderedM
       preview={`${idea.tagline}. ${idea.problemTeaser}`.slice(0, 180)}
       footer={
         <>
-          You get this because you subscribed to the Ideadeck daily idea. <Link href={UNSUBSCRIBE_PLACEHOLDER}>Unsubscribe in one click</Link>.
+          You get this because you subscribed to the Ideadeck daily idea. Unsubscribe in one click: <Link href={UNSUBSCRIBE_PLACEHOLDER}>{UNSUBSCRIBE_PLACEHOLDER}</Link>
         </>
       }
     >
