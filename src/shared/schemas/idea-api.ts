@@ -9,6 +9,8 @@ import { ideaContentSchema } from "./idea";
 export const IDEA_SORTS = ["newest", "popular", "highest-rated", "trending"] as const;
 export type IdeaSort = (typeof IDEA_SORTS)[number];
 export const IDEAS_PAGE_SIZE = 20;
+/** The longest search term the catalogue takes; the search boxes stop typing there. */
+export const SEARCH_MAX = 200;
 
 /** An idea's address in a URL path. */
 export const ideaSlugParams = z.object({ slug: z.string().min(1).max(120).regex(/^[a-z0-9-]+$/, "Not a valid idea address") });
@@ -42,7 +44,7 @@ export type IdeaCard = z.infer<typeof ideaCardSchema>;
 export type ListCard = z.infer<typeof listCardSchema>;
 
 export const ideasListQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(SEARCH_MAX, `Search terms can be at most ${SEARCH_MAX} characters`).optional(),
   category: z.string().trim().max(40).optional(),
   sort: z.enum(IDEA_SORTS).default("newest"),
   pro: z.enum(["true", "false"]).optional(),
@@ -110,7 +112,7 @@ export type TrendingPeriod = (typeof TRENDING_PERIODS)[number];
 export type TrendingSort = (typeof TRENDING_SORTS)[number];
 
 export const trendingQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(SEARCH_MAX, `Search terms can be at most ${SEARCH_MAX} characters`).optional(),
   period: z.enum(TRENDING_PERIODS).default("7d"),
   sort: z.enum(TRENDING_SORTS).default("trending"),
   category: z.string().trim().max(40).optional(),

@@ -1,3 +1,4 @@
+import { SEARCH_MAX } from "@shared/schemas/idea-api";
 import { CATEGORIES, normalizeCategory, type Category } from "@shared/categories";
 import { IDEA_SORTS, type IdeaSort, type IdeasListQuery } from "@shared/schemas/idea-api";
 
@@ -56,7 +57,8 @@ export interface BrowseParams {
 
 export function readBrowseParams(params: URLSearchParams): BrowseParams {
   return {
-    search: (params.get("search") ?? "").trim(),
+    // A longer term (a pasted link) is cut to what the server takes rather than failing the page.
+    search: (params.get("search") ?? "").trim().slice(0, SEARCH_MAX),
     category: categoryFrom(params.get("category")),
     sort: oneOf(IDEA_SORTS, params.get("sort"), BROWSE_DEFAULTS.sort),
     proOnly: params.get("pro") === "true",

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { nextParams } from "./catalogue-params";
+import { SEARCH_MAX } from "@shared/schemas/idea-api";
 
 /** Spec section 9: search waits 300 ms after the last keystroke. */
 export const SEARCH_DELAY_MS = 300;
@@ -13,7 +14,8 @@ export const SEARCH_DELAY_MS = 300;
  */
 export function useSearchParamInput(param = "search"): [string, (value: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const urlValue = (searchParams.get(param) ?? "").trim();
+  // Cut to what the server takes, like the query built from the same parameter.
+  const urlValue = (searchParams.get(param) ?? "").trim().slice(0, SEARCH_MAX);
   const [input, setInput] = useState(urlValue);
   const settled = useDebouncedValue(input.trim(), SEARCH_DELAY_MS);
 

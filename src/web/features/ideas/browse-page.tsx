@@ -3,6 +3,8 @@ import { Link, useSearchParams } from "react-router";
 import { ERROR_CATALOGUE } from "@shared/errors";
 import type { IdeasListResponse } from "@shared/schemas/idea-api";
 import { ErrorPanel } from "@web/components/error-panel";
+import { Alert } from "@web/components/ui/alert";
+import { isApiError } from "@web/lib/api-client";
 import { PageContainer, PageHeader } from "@web/components/page";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -43,7 +45,10 @@ export function BrowsePage() {
   const retry = () => void ideas.refetch();
 
   let results;
-  if (ideas.isError) {
+  if (ideas.isError && isApiError(ideas.error) && ideas.error.code === "VALIDATION") {
+    // The request was refused, not the service down: say what to change.
+    results = <Alert>{ideas.error.issues[0]?.message ?? ideas.error.message}</Alert>;
+  } else if (ideas.isError) {
     const fallback = ideas.data ?? lastLoaded;
     results = fallback?.ideas.length ? (
       <div className="space-y-5">

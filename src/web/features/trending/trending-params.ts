@@ -1,3 +1,4 @@
+import { SEARCH_MAX } from "@shared/schemas/idea-api";
 import type { Category } from "@shared/categories";
 import { TRENDING_PERIODS, TRENDING_SORTS, type TrendingPeriod, type TrendingQuery, type TrendingSort } from "@shared/schemas/idea-api";
 import { categoryFrom, oneOf, pageFrom } from "@web/lib/catalogue-params";
@@ -14,7 +15,8 @@ export interface TrendingParams {
 
 export function readTrendingParams(params: URLSearchParams): TrendingParams {
   return {
-    search: (params.get("search") ?? "").trim(),
+    // A longer term (a pasted link) is cut to what the server takes rather than failing the page.
+    search: (params.get("search") ?? "").trim().slice(0, SEARCH_MAX),
     period: oneOf(TRENDING_PERIODS, params.get("period"), TRENDING_DEFAULTS.period),
     sort: oneOf(TRENDING_SORTS, params.get("sort"), TRENDING_DEFAULTS.sort),
     category: categoryFrom(params.get("category")),

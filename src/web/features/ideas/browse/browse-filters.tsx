@@ -1,3 +1,4 @@
+import { SEARCH_MAX } from "@shared/schemas/idea-api";
 import { Search } from "lucide-react";
 import type { IdeaSort } from "@shared/schemas/idea-api";
 import type { Category } from "@shared/categories";
@@ -42,6 +43,7 @@ export function BrowseFilters({
           <Input
             id="browse-search"
             type="search"
+            maxLength={SEARCH_MAX}
             value={search}
             onChange={(event) => onSearchChange(event.target.value)}
             placeholder="Search by title or tagline"

@@ -113,6 +113,26 @@ describe("BrowsePage", () => {
     expect(ideaCalls().filter((call) => call.search.includes("search=")).map((call) => call.search)).toEqual(["?search=kitchen&sort=newest&page=1"]);
   });
 
+  it("stops the search box at 200 characters and cuts a longer term from the URL", async () => {
+    const { ideaCalls } = renderBrowse(`/browse?search=${"a".repeat(300)}`);
+    const box = await screen.findByLabelText("Search");
+    expect(box).toHaveAttribute("maxLength", "200");
+    expect(box).toHaveValue("a".repeat(200));
+    await waitFor(() => expect(ideaCalls().at(-1)?.search).toContain(`search=${"a".repeat(200)}&`));
+    expect(screen.queryByText(ERROR_CATALOGUE.LOAD_IDEAS.message)).not.toBeInTheDocument();
+  });
+
+  it("shows a refused search as a message about the input, not as an outage", async () => {
+    renderBrowse("/browse?search=x", {
+      "GET /api/v1/ideas": {
+        status: 400,
+        body: { error: { code: "VALIDATION", message: "Please check your input and try again.", issues: [{ path: "search", message: "Search terms can be at most 200 characters" }] } },
+      },
+    });
+    expect(await screen.findByText("Search terms can be at most 200 characters")).toBeInTheDocument();
+    expect(screen.queryByText(ERROR_CATALOGUE.LOAD_IDEAS.message)).not.toBeInTheDocument();
+  });
+
   it("fills the search box from the URL", async () => {
     renderBrowse("/browse?search=tax");
     expect(await screen.findByLabelText("Search")).toHaveValue("tax");

@@ -1,3 +1,4 @@
+import { SEARCH_MAX } from "@shared/schemas/idea-api";
 import { Search } from "lucide-react";
 import { TRENDING_PERIODS, TRENDING_SORTS, type TrendingPeriod, type TrendingSort } from "@shared/schemas/idea-api";
 import type { Category } from "@shared/categories";
@@ -38,6 +39,7 @@ export function TrendingFilters({
           <Input
             id="trending-search"
             type="search"
+            maxLength={SEARCH_MAX}
             value={search}
             onChange={(event) => onSearchChange(event.target.value)}
             placeholder="Search trending ideas"

@@ -48,7 +48,7 @@ export function MetricsTab({ idea }: { idea: IdeaFull }) {
             }
             hint={gtmLabel(idea.goToMarketScore)}
           />
-          <Stat label="Research" value={`${idea.researchHours.toFixed(1)} hours`} hint="Time logged researching this idea" />
+          <Stat label="Research" value={`${formatNumber(Math.round(idea.researchHours * 10) / 10)} hours`} hint="Time logged researching this idea" />
         </dl>
       </DetailCard>
 
