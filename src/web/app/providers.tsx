@@ -12,6 +12,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       {children}
       <Toaster
         position="top-right"
+        // Below the 64 px header, so a toast never covers its buttons.
+        offset={{ top: 80, right: 16 }}
+        mobileOffset={{ top: 72, right: 8, left: 8 }}
         richColors
         closeButton
         duration={TOAST_DURATION_MS}

@@ -41,7 +41,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 /** The admin area's frame: side navigation on wide screens, wrapped pills above the page on small ones. */
 export function AdminLayout() {
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:gap-8 lg:px-8 lg:py-10">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:gap-8 lg:px-8 lg:py-10">
       <aside className="lg:w-56 lg:shrink-0">
         <nav aria-label="Admin" className="lg:sticky lg:top-24">
           <p className="mb-2 hidden px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase lg:block">Admin</p>

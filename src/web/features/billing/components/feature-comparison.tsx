@@ -57,10 +57,21 @@ function CellContent({ cell }: { cell: Cell }): ReactNode {
 export function FeatureComparison() {
   return (
     <section aria-labelledby="compare-title" className="space-y-4">
-      <h2 id="compare-title" className="text-2xl font-bold tracking-tight text-slate-900">
-        Compare plans
-      </h2>
-      <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="compare-title" className="text-2xl font-bold tracking-tight text-slate-900">
+          Compare plans
+        </h2>
+        {/* On a phone the table is wider than the screen: say so, since scroll bars are hidden there. */}
+        <p className="text-sm text-slate-600 sm:hidden" aria-hidden="true">
+          Swipe for all {TIERS.length} plans →
+        </p>
+      </div>
+      <div
+        className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+        role="region"
+        tabIndex={0}
+        aria-label="Plan comparison, scrolls sideways"
+      >
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">Features of each plan</caption>
           <thead className="bg-slate-50 text-slate-900">
