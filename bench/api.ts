@@ -1,6 +1,7 @@
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client";
 import { profiles, users } from "../src/server/db/schema";
@@ -8,18 +9,32 @@ import { profiles, users } from "../src/server/db/schema";
 /**
  * Load test of the catalogue API on PostgreSQL: the app runs as its own process (as in production)
  * and autocannon drives it from this one. Run bench/generate-ideas.ts first for a large catalogue.
- *   DATABASE_URL=postgres://... node --import tsx bench/api.ts [--seconds 10] [--connections 10]
+ *   DATABASE_URL=postgres://... node --import tsx bench/api.ts [--seconds 10] [--connections 20] [--app-dir DIR]
+ * Each row's ratio is its throughput over /healthz's in the same run, so machines compare. --app-dir
+ * runs another checkout's server (e.g. a worktree of an older commit) for a before/after table.
  */
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("Set DATABASE_URL to the PostgreSQL database to measure");
 const args = process.argv.slice(2);
 const seconds = Number(args.includes("--seconds") ? args[args.indexOf("--seconds") + 1] : 10);
-const connections = Number(args.includes("--connections") ? args[args.indexOf("--connections") + 1] : 10);
+const connections = Number(args.includes("--connections") ? args[args.indexOf("--connections") + 1] : 20);
+const appDir = args.includes("--app-dir") ? args[args.indexOf("--app-dir") + 1]! : process.cwd();
 const PORT = 3217;
 const base = `http://localhost:${PORT}`;
 
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-  env: { ...process.env, PORT: String(PORT), APP_URL: base, LOG_LEVEL: "warn", NODE_ENV: "production", BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00" },
+// The compiled server when it has been built (what `npm start` runs), else the TypeScript sources.
+const entry = existsSync(path.join(appDir, "dist/server/main.js")) ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
+const server = spawn(process.execPath, entry, {
+  cwd: appDir,
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    APP_URL: base,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    PAYMENTS_TEST_MODE: "true",
+    BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00",
+  },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const stop = () => server.kill("SIGTERM");
@@ -57,6 +72,7 @@ async function run(name: string, path: string, cookie?: string) {
     name,
     path,
     requestsPerSecond: Math.round(result.requests.average),
+    ratio: "",
     p50ms: result.latency.p50,
     p99ms: result.latency.p99,
     non2xx: result.non2xx,
@@ -69,15 +85,26 @@ async function run(name: string, path: string, cookie?: string) {
 await waitReady();
 const cookie = await proCookie();
 const total = (await (await fetch(`${base}/api/v1/ideas`, { headers: { cookie } })).json()).total as number;
-console.log(`catalogue: ${total} published ideas; ${connections} connections, ${seconds}s per endpoint`);
+const slug = ((await (await fetch(`${base}/api/v1/ideas?sort=popular`, { headers: { cookie } })).json()).ideas[0] as { slug: string }).slug;
+console.log(`catalogue: ${total} published ideas; ${connections} connections, ${seconds}s per endpoint; detail: ${slug}`);
 const rows = [
   await run("constant JSON (/healthz)", "/healthz"),
   await run("ideas, visitor", "/api/v1/ideas"),
   await run("ideas, pro, newest", "/api/v1/ideas", cookie),
   await run("ideas, pro, popular page 50", "/api/v1/ideas?sort=popular&page=50", cookie),
-  await run("ideas, pro, search", "/api/v1/ideas?search=invoice", cookie),
-  await run("ideas, pro, search with a typo", "/api/v1/ideas?search=invoce%20trackr", cookie),
+  await run("idea detail, visitor", `/api/v1/ideas/${slug}`),
+  await run("idea detail, pro", `/api/v1/ideas/${slug}`, cookie),
+  await run("search, common word, visitor", "/api/v1/ideas?search=invoice"),
+  await run("search, common word, pro", "/api/v1/ideas?search=invoice", cookie),
+  await run("search, rare word, pro", "/api/v1/ideas?search=reconciler", cookie),
+  await run("search, typo, pro", "/api/v1/ideas?search=invoce%20trackr", cookie),
+  await run("search, transposed letters, pro", "/api/v1/ideas?search=inovice", cookie),
+  await run("search, prefix while typing, pro", "/api/v1/ideas?search=warran", cookie),
+  await run("trending 7d, visitor", "/api/v1/trending"),
+  await run("trending 7d, pro", "/api/v1/trending", cookie),
 ];
+const ceiling = rows[0]!.requestsPerSecond;
+for (const row of rows) row.ratio = `${Math.round((row.requestsPerSecond / ceiling) * 100)}%`;
 mkdirSync("bench/results", { recursive: true });
 writeFileSync(`bench/results/api-${new Date().toISOString().replace(/[:.]/g, "-")}.json`, JSON.stringify({ total, connections, seconds, rows }, null, 2));
 console.table(rows);

@@ -1,11 +1,11 @@
-import { like } from "drizzle-orm";
+import { like, sql } from "drizzle-orm";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
 import { ideas } from "../src/server/db/schema";
 import { ideaRowFromFile } from "../src/server/db/seed/seed-ideas";
 import { CATEGORIES } from "../src/shared/categories";
-import type { IdeaFile } from "../src/shared/schemas/idea";
+import { ideaFileSchema, type IdeaFile } from "../src/shared/schemas/idea";
 
 /**
  * Deterministic synthetic ideas for load tests: the same --count and --seed always give the same
@@ -45,7 +45,7 @@ function synthetic(i: number, random: () => number): IdeaFile {
     status: "published",
     is_pro_pick: random() < 0.1,
     is_featured: false,
-    research_hours: 40 + Math.floor(random() * 50),
+    research_hours: Math.round(random() * 30) / 10 + 0.1,
     scores: { opportunity: score(), problem: score(), feasibility: score(), why_now: score() },
     revenue_potential: { min, max: min + Math.floor(random() * 500) * 1000, monthly_estimate: Math.floor(random() * 30) * 1000 },
     time_to_mvp_weeks: 1 + Math.floor(random() * 12),
@@ -68,12 +68,20 @@ function synthetic(i: number, random: () => number): IdeaFile {
     mvp_features: { core_features: [sentence(1), sentence(2), sentence(3)], nice_to_have: [sentence(4), sentence(5)] },
     weekend_mvp_scope: [sentence(1), sentence(2), sentence(3)],
     go_to_market_strategy: { channels: [sentence(1), sentence(2), sentence(3)], launch_strategy: para(1) },
-    resource_requirements: { time_investment: "One weekend", initial_costs: "$200", team_needs: "Solo" },
+    resource_requirements: { time_investment: "One weekend", initial_costs: "About $200 of hosting and domains", team_needs: "One developer" },
     capital_required: "Bootstrap",
     required_skills: ["TypeScript", "Stripe"],
     proof_signals: para(1),
-    community_signals: { reddit: { subreddits: ["r/smallbusiness"], total_members: 1000, monthly_posts: 10 }, facebook: { groups: [], total_members: 0 }, youtube: { channels: [], score: 5 } },
+    community_signals: { reddit: { subreddits: ["r/smallbusiness"], total_members: null, monthly_posts: null }, facebook: { groups: [], total_members: null }, youtube: { channels: [], score: 5 } },
   };
+}
+
+/** Every synthetic idea passes the seed schema, so a load test never measures a page broken by bad data. */
+function validSynthetic(i: number, random: () => number): IdeaFile {
+  const idea = synthetic(i, random);
+  const parsed = ideaFileSchema.safeParse(idea);
+  if (!parsed.success) throw new Error(`synthetic idea ${i} fails the idea schema: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
+  return parsed.data;
 }
 
 const args = process.argv.slice(2);
@@ -92,7 +100,7 @@ if (args.includes("--delete")) {
   for (let start = 0; start < countArg; start += BATCH) {
     const rows = [];
     for (let i = start; i < Math.min(countArg, start + BATCH); i++) {
-      const row = ideaRowFromFile(synthetic(i, random), new Date(base + i * 60_000));
+      const row = ideaRowFromFile(validSynthetic(i, random), new Date(base + i * 60_000));
       row.viewCount = Math.floor(random() * 5000);
       rows.push(row);
     }
@@ -100,5 +108,16 @@ if (args.includes("--delete")) {
     if ((start / BATCH) % 20 === 0) process.stdout.write(`\r${start + rows.length} / ${countArg}`);
   }
   console.log(`\ninserted up to ${countArg} synthetic ideas in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Views spread over the last 90 days, so trending ranks by real period counts (--views N).
+  const views = args.includes("--views") ? Number(args[args.indexOf("--views") + 1]) : 0;
+  if (views > 0) {
+    await database.db.execute(sql`
+      insert into idea_views (idea_id, viewer_key, day)
+      select i.id, 'visitor:synthetic-' || g, current_date - (g % 90)
+      from generate_series(1, ${views}::int) g
+      join ideas i on i.slug = 'synthetic-' || ((g::bigint * 7919) % ${countArg}::int)
+      on conflict do nothing`);
+    console.log(`added up to ${views} synthetic views`);
+  }
 }
 await database.close();

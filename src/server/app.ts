@@ -31,6 +31,7 @@ import { usageRoutes } from "./modules/usage/usage.routes";
 import { outboxRoutes } from "./modules/admin/outbox.routes";
 import { createIdeasRepo } from "./modules/ideas/ideas.repo";
 import { createIdeasService } from "./modules/ideas/ideas.service";
+import { createCatalogueCache } from "./modules/ideas/catalogue-cache";
 import { ideasRoutes } from "./modules/ideas/ideas.routes";
 import { trendingRoutes } from "./modules/trending/trending.routes";
 import { builderRoutes } from "./modules/ideas/builder.routes";
@@ -93,8 +94,15 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   );
   await app.register(async (scope) => accountRoutes(scope, { viewers, account }));
   const ideasRepo = createIdeasRepo(db);
-  const ideas = createIdeasService({ repo: ideasRepo });
-  await app.register(async (scope) => trendingRoutes(scope, { viewers, repo: ideasRepo }));
+  // Catalogue answers are cached briefly; any idea or daily-idea change anywhere clears every copy.
+  const catalogueCache = createCatalogueCache({ ttlMs: config.catalogueCacheSeconds * 1000, maxEntries: 5000 });
+  const stopListening = await database.listen("catalogue_changed", () => catalogueCache.clear());
+  app.addHook("onClose", async () => {
+    // The database may already be gone (a test that closes it first); nothing is left to stop then.
+    await stopListening().catch(() => undefined);
+  });
+  const ideas = createIdeasService({ repo: ideasRepo, cache: catalogueCache, log: app.log });
+  await app.register(async (scope) => trendingRoutes(scope, { viewers, ideas }));
   await app.register(async (scope) => builderRoutes(scope, { viewers, repo: ideasRepo, ideas }));
   await app.register(async (scope) => ideasRoutes(scope, { viewers, ideas, secret: config.authSecret }));
   await app.register(async (scope) => savedRoutes(scope, { viewers, saved: createSavedRepo(db), dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null }));

@@ -35,6 +35,8 @@ const envSchema = z
       .enum(["true", "false", "1", "0"])
       .default("false")
       .transform((value) => value === "true" || value === "1"),
+    /** How long an instance may serve a cached catalogue answer (idea changes clear it at once). */
+    CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(15),
     SESSION_TIMEOUT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     MAIL_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(20),
     STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_... or rk_...)").optional()),
@@ -98,6 +100,7 @@ export interface AppConfig {
   database: { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
   authSecret: string;
   sessionTimeoutDays: number;
+  catalogueCacheSeconds: number;
   smtpUrl: string | null;
   /** The most mails a second one process hands to the SMTP server. */
   mailRatePerSecond: number;
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: e.DATABASE_URL ? { kind: "postgres", url: e.DATABASE_URL } : { kind: "pglite", dataDir: path.join(dataDir, "db") },
     authSecret: e.BETTER_AUTH_SECRET ?? localAuthSecret(dataDir),
     sessionTimeoutDays: e.SESSION_TIMEOUT_DAYS,
+    catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     smtpUrl: e.SMTP_URL ?? null,
     mailRatePerSecond: e.MAIL_RATE_PER_SECOND,
     mailFrom: e.MAIL_FROM,

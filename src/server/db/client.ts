@@ -15,6 +15,12 @@ export interface Database {
   kind: DbConfig["kind"];
   /** Answers whether the database responds (for /readyz). */
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel`, from any process on this database; `onReset`
+   * when notifications may have been missed (a dropped listening connection), so caches start over.
+   * Resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void, onReset?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -29,13 +35,22 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
     // process; the pool replaces it and the next query reconnects.
     pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const stopListening: Array<() => Promise<void>> = [];
     return {
       db,
       kind: "postgres",
       ping: async () => {
         await pool.query("select 1");
       },
-      close: () => pool.end(),
+      listen: async (channel, onNotify, onReset) => {
+        const stop = await listenOnPostgres(config.url, channel, onNotify, onReset ?? onNotify);
+        stopListening.push(stop);
+        return stop;
+      },
+      close: async () => {
+        await Promise.all(stopListening.map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   let lock: DataDirLock | null = null;
@@ -49,6 +64,11 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
       ping: async () => {
         await client.query("select 1");
       },
+      // One process owns a PGlite directory, so its own notifications are all there is to hear.
+      listen: async (channel, onNotify) => {
+        const unlisten = await client.listen(channel, () => onNotify());
+        return () => unlisten();
+      },
       close: async () => {
         await client.close();
         lock?.release();
@@ -58,4 +78,46 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
     lock?.release();
     throw error;
   }
+}
+
+/**
+ * A connection of its own that LISTENs on a channel (a pooled one would be handed to queries).
+ * When it drops, it reconnects with a growing pause and reports a reset: what was sent meanwhile is lost.
+ */
+async function listenOnPostgres(url: string, channel: string, onNotify: () => void, onReset: () => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = 500;
+  let timer: NodeJS.Timeout | null = null;
+  const reconnect = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void connect().catch(reconnect), retryMs);
+    retryMs = Math.min(retryMs * 2, 30_000);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on("error", () => {
+      // The "end" handler below reconnects; an error without end changes nothing.
+    });
+    next.on("end", () => {
+      // Only a connection that was listening is mourned; a failed attempt is retried by its caller.
+      if (stopped || client !== next) return;
+      client = null;
+      onReset();
+      reconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    retryMs = 500;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await client?.end().catch(() => undefined);
+  };
 }

@@ -55,6 +55,8 @@ export type IdeasListQuery = Partial<z.output<typeof ideasListQuery>>;
 export const ideasListResponse = z.object({
   ideas: z.array(listCardSchema),
   total: z.number(),
+  /** A search with more matches than it counts: the total is a lower bound ("1,000+"). */
+  capped: z.boolean().optional(),
   page: z.number(),
   pageSize: z.number(),
 });

@@ -74,10 +74,15 @@ export const ideas = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(tagline, '')), 'B') || setweight(to_tsvector('english', coalesce(problem_narrative, '')), 'C') || setweight(to_tsvector('english', coalesce(solution_overview, '')), 'C')`,
     ),
+    /** What anyone may read (ADR 010): title, tagline and the problem's first paragraph. */
+    publicSearchVector: tsvector("public_search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(tagline, '')), 'B') || setweight(to_tsvector('english', coalesce((regexp_split_to_array(problem_narrative, '\\n\\s*\\n'))[1], '')), 'C')`,
+    ),
   },
   (t) => [
     index("ideas_category_idx").on(t.category),
     index("ideas_search_idx").using("gin", t.searchVector),
+    index("ideas_public_search_idx").using("gin", t.publicSearchVector),
     index("ideas_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("ideas_tagline_trgm_idx").using("gin", t.tagline.op("gin_trgm_ops")),
     // One index per browse sort, each matching its ORDER BY (desc, nulls last, then id).
@@ -86,6 +91,16 @@ export const ideas = pgTable(
     index("ideas_sort_trending_idx").on(t.status, t.keywordGrowthRate.desc(), t.id),
     index("ideas_sort_newest_idx").on(t.status, t.publishedAt.desc(), t.id),
   ],
+);
+
+/**
+ * The words of the catalogue (kept by a trigger on ideas, drizzle/0008): typo-tolerant search finds
+ * the nearest real word here by trigram similarity, then searches for it.
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  { word: text("word").primaryKey() },
+  (t) => [index("search_terms_word_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
 );
 
 /** The idea of the day, one row per UTC date: set by an admin or picked by the scheduler. */
@@ -127,7 +142,12 @@ export const ideaViews = pgTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.ideaId, t.viewerKey, t.day] }), index("idea_views_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.ideaId, t.viewerKey, t.day] }),
+    index("idea_views_user_idx").on(t.userId),
+    // Trending counts a period's views per idea: an index-only scan over the period's days.
+    index("idea_views_day_idea_idx").on(t.day, t.ideaId),
+  ],
 );
 
 /** The builder modal's launch checklist, kept per user and idea. */

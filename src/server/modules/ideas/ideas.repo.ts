@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { containsPattern } from "../../db/like-pattern";
-import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaViews, savedIdeas } from "../../db/schema";
+import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaViews, savedIdeas, searchTerms } from "../../db/schema";
 import type { IdeaSort, TrendingSort } from "../../../shared/schemas/idea-api";
 
 export type IdeaRow = typeof ideas.$inferSelect;
@@ -21,36 +20,54 @@ export const cardColumns = {
   publishedAt: ideas.publishedAt,
 };
 
+/**
+ * Which text a search may match (ADR 010): everything for those who may read every analysis, only
+ * what anyone may read (title, tagline, the problem's first paragraph) for unpaid viewers, and for
+ * starter members the analysis of ideas that are not Pro Picks.
+ */
+export type SearchScope = "full" | "starter" | "public";
+
 export interface ListFilter {
-  search?: string;
+  /** A to_tsquery text built by search-text.ts; absent for no search. */
+  tsQuery?: string;
+  scope: SearchScope;
   category?: string;
   proOnly: boolean;
 }
 
-// Minimum word similarity for a typo to still match a title (see docs/decisions/006-idea-search.md).
-const TYPO_THRESHOLD = 0.5;
+/** Beyond this many matches a search stops counting and says "1,000+" (docs/decisions/011-search.md). */
+export const SEARCH_MATCH_CAP = 1000;
+
+function matchesQuery(scope: SearchScope, query: SQL): SQL {
+  switch (scope) {
+    case "full":
+      return sql`${ideas.searchVector} @@ ${query}`;
+    case "public":
+      return sql`${ideas.publicSearchVector} @@ ${query}`;
+    case "starter":
+      return sql`((not ${ideas.isProPick} and ${ideas.searchVector} @@ ${query}) or (${ideas.isProPick} and ${ideas.publicSearchVector} @@ ${query}))`;
+  }
+}
+
+function rankFor(scope: SearchScope, query: SQL): SQL<number> {
+  const vector =
+    scope === "full"
+      ? sql`${ideas.searchVector}`
+      : scope === "public"
+        ? sql`${ideas.publicSearchVector}`
+        : sql`case when ${ideas.isProPick} then ${ideas.publicSearchVector} else ${ideas.searchVector} end`;
+  return sql<number>`ts_rank(${vector}, ${query})`;
+}
 
 function filterWhere(filter: ListFilter): SQL {
   const parts: SQL[] = [eq(ideas.status, "published")];
   if (filter.category) parts.push(eq(ideas.category, filter.category));
   if (filter.proOnly) parts.push(eq(ideas.isProPick, true));
-  if (filter.search) {
-    const like = containsPattern(filter.search);
-    parts.push(
-      sql`(${ideas.searchVector} @@ websearch_to_tsquery('english', ${filter.search}) or ${ideas.title} ilike ${like} or ${ideas.tagline} ilike ${like} or ${filter.search} <% ${ideas.title})`,
-    );
-  }
+  if (filter.tsQuery) parts.push(matchesQuery(filter.scope, sql`to_tsquery('english', ${filter.tsQuery})`));
   return and(...parts)!;
 }
 
-function orderFor(sort: IdeaSort, search?: string): SQL[] {
-  if (search) {
-    const like = containsPattern(search);
-    return [
-      sql`(ts_rank(${ideas.searchVector}, websearch_to_tsquery('english', ${search})) * 2 + word_similarity(${search}, ${ideas.title}) + case when ${ideas.title} ilike ${like} then 1 else 0 end) desc`,
-      asc(ideas.id),
-    ];
-  }
+function orderFor(sort: IdeaSort): SQL[] {
   switch (sort) {
     case "popular":
       return [sql`${ideas.viewCount} desc nulls last`, asc(ideas.id)];
@@ -64,78 +81,142 @@ function orderFor(sort: IdeaSort, search?: string): SQL[] {
 }
 
 export function createIdeasRepo(db: Db) {
-  /** Search runs in a transaction so the typo threshold applies to this query only. */
-  async function withSearch<T>(search: string | undefined, run: (tx: Db) => Promise<T>): Promise<T> {
-    if (!search) return run(db);
-    return db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${TYPO_THRESHOLD}`));
-      return run(tx as unknown as Db);
-    });
+  /** Published ideas in a category and Pro Pick filter, from the trigger-kept idea_counts. */
+  async function countPublished(filter: Pick<ListFilter, "category" | "proOnly">): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${ideaCounts.published}), 0)::int` })
+      .from(ideaCounts)
+      .where(and(filter.category ? eq(ideaCounts.category, filter.category) : undefined, filter.proOnly ? eq(ideaCounts.isProPick, true) : undefined));
+    return Number(row?.n ?? 0);
   }
 
   return {
     /**
-     * One page of cards and the exact total. Without a search term the total comes from the
-     * trigger-kept idea_counts; with one, from a window count over the matches in the same query.
+     * One page of cards and the total. Without a search the total comes from idea_counts. With one,
+     * matches are ranked and counted up to SEARCH_MATCH_CAP (the GIN index finds them; only that
+     * many are ranked), so a common word costs the same as a rare one.
      */
-    async list(filter: ListFilter, sort: IdeaSort, limit: number, offset: number) {
+    async list(filter: ListFilter, sort: IdeaSort, limit: number, offset: number): Promise<{ rows: CardRow[]; total: number; capped: boolean }> {
       const where = filterWhere(filter);
-      if (!filter.search) {
-        const countWhere = and(
-          filter.category ? eq(ideaCounts.category, filter.category) : undefined,
-          filter.proOnly ? eq(ideaCounts.isProPick, true) : undefined,
-        );
-        const [totalRow] = await db.select({ n: sql<number>`coalesce(sum(${ideaCounts.published}), 0)::int` }).from(ideaCounts).where(countWhere);
+      if (!filter.tsQuery) {
+        const total = await countPublished(filter);
         const rows = limit > 0 ? await db.select(cardColumns).from(ideas).where(where).orderBy(...orderFor(sort)).limit(limit).offset(offset) : [];
-        return { rows, total: Number(totalRow?.n ?? 0) };
+        return { rows, total, capped: false };
       }
-      return withSearch(filter.search, async (tx) => {
-        const matches = await tx
-          .select({ ...cardColumns, total: sql<number>`count(*) over ()` })
-          .from(ideas)
-          .where(where)
-          .orderBy(...orderFor(sort, filter.search))
-          .limit(Math.max(limit, 1))
-          .offset(offset);
-        let total = Number(matches[0]?.total ?? 0);
-        if (matches.length === 0 && offset > 0) {
-          const [row] = await tx.select({ n: count() }).from(ideas).where(where);
-          total = row?.n ?? 0;
-        }
-        return { rows: matches.slice(0, limit).map(({ total: _total, ...card }) => card), total };
-      });
+      const query = sql`to_tsquery('english', ${filter.tsQuery})`;
+      const candidates = db
+        .select({ ...cardColumns, rank: rankFor(filter.scope, query).as("rank"), overall: sql<number>`${ideas.scoreOverall}`.as("overall") })
+        .from(ideas)
+        .where(where)
+        .limit(SEARCH_MATCH_CAP + 1)
+        .as("candidates");
+      const matches = await db
+        .select({
+          id: candidates.id,
+          slug: candidates.slug,
+          title: candidates.title,
+          tagline: candidates.tagline,
+          category: candidates.category,
+          isProPick: candidates.isProPick,
+          revenueMax: candidates.revenueMax,
+          executionDifficulty: candidates.executionDifficulty,
+          viewCount: candidates.viewCount,
+          timeToMvpWeeks: candidates.timeToMvpWeeks,
+          publishedAt: candidates.publishedAt,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(candidates)
+        .orderBy(sql`${candidates.rank} desc`, sql`${candidates.overall} desc`, asc(candidates.id))
+        .limit(Math.max(limit, 1))
+        .offset(offset);
+      let total = matches[0]?.total ?? 0;
+      if (matches.length === 0 && offset > 0) {
+        const [row] = await db.select({ n: count() }).from(db.select({ id: ideas.id }).from(ideas).where(where).limit(SEARCH_MATCH_CAP + 1).as("c"));
+        total = row?.n ?? 0;
+      }
+      const rows: CardRow[] = matches.slice(0, limit).map(({ total: _total, ...card }) => card);
+      return { rows, total: Math.min(total, SEARCH_MATCH_CAP), capped: total > SEARCH_MATCH_CAP };
     },
 
-    /** Ranked by views in the period (one per viewer per day), then by search-volume growth. */
+    /** Vocabulary words near a typed word (trigram similarity), nearest first. */
+    async similarWords(word: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ word: searchTerms.word })
+        .from(searchTerms)
+        .where(sql`${searchTerms.word} % ${word}`)
+        .orderBy(sql`similarity(${searchTerms.word}, ${word}) desc`, asc(searchTerms.word))
+        .limit(limit);
+      return rows.map((row) => row.word);
+    },
+
+    /** Which of these words the catalogue uses (an exact word needs no correction). */
+    async knownWords(words: string[]): Promise<Set<string>> {
+      if (words.length === 0) return new Set();
+      const rows = await db.select({ word: searchTerms.word }).from(searchTerms).where(inArray(searchTerms.word, words));
+      return new Set(rows.map((row) => row.word));
+    },
+
+    /**
+     * Ranked by views in the period (one per viewer per day), then by search-volume growth. The
+     * period's counts come from idea_views alone (index on day, idea_id); only the page's ideas are
+     * read from ideas. Ideas without a view in the period follow, by growth.
+     */
     async trending(filter: ListFilter, sort: TrendingSort, since: string | null, limit: number, offset: number) {
-      return withSearch(filter.search, async (tx) => {
-        const where = filterWhere(filter);
-        const recent = tx
+      const where = filterWhere(filter);
+      const viewsSince = since ? sql`${ideaViews.day} >= ${since}` : undefined;
+      const total = filter.tsQuery ? (await this.list(filter, "newest", 0, 0)).total : await countPublished(filter);
+      let pageIds: string[];
+      if (sort === "trending") {
+        const viewed = await db
           .select({ ideaId: ideaViews.ideaId, n: sql<number>`count(*)::int`.as("n") })
           .from(ideaViews)
-          .where(since ? sql`${ideaViews.day} >= ${since}` : undefined)
-          .groupBy(ideaViews.ideaId)
-          .as("recent");
-        const periodViews = sql<number>`coalesce(${recent.n}, 0)`;
-        const order: SQL[] =
-          sort === "newest"
-            ? [sql`${ideas.publishedAt} desc nulls last`]
-            : sort === "opportunity"
-              ? [desc(ideas.scoreOpportunity)]
-              : sort === "popular"
-                ? [desc(ideas.viewCount)]
-                : [sql`${periodViews} desc`, sql`${ideas.keywordGrowthRate} desc nulls last`];
-        const [totalRow] = await tx.select({ n: count() }).from(ideas).where(where);
-        const rows = await tx
-          .select({ ...cardColumns, opportunityScore: ideas.scoreOpportunity, keywordGrowthRate: ideas.keywordGrowthRate, periodViews })
-          .from(ideas)
-          .leftJoin(recent, eq(recent.ideaId, ideas.id))
-          .where(where)
-          .orderBy(...order, asc(ideas.id))
+          .innerJoin(ideas, eq(ideas.id, ideaViews.ideaId))
+          .where(and(viewsSince, where))
+          .groupBy(ideaViews.ideaId, ideas.keywordGrowthRate)
+          .orderBy(sql`count(*) desc`, sql`${ideas.keywordGrowthRate} desc nulls last`, asc(ideaViews.ideaId))
           .limit(limit)
           .offset(offset);
-        return { rows, total: totalRow?.n ?? 0 };
+        pageIds = viewed.map((row) => row.ideaId);
+        if (pageIds.length < limit) {
+          // Past the viewed ideas: those with no view in the period, by growth.
+          const [viewedCount] = await db
+            .select({ n: sql<number>`count(distinct ${ideaViews.ideaId})::int` })
+            .from(ideaViews)
+            .innerJoin(ideas, eq(ideas.id, ideaViews.ideaId))
+            .where(and(viewsSince, where));
+          const unviewedOffset = Math.max(0, offset - Number(viewedCount?.n ?? 0));
+          const rest = await db
+            .select({ id: ideas.id })
+            .from(ideas)
+            .where(and(where, sql`not exists (select 1 from ${ideaViews} where ${ideaViews.ideaId} = ${ideas.id} ${viewsSince ? sql`and ${viewsSince}` : sql``})`))
+            .orderBy(sql`${ideas.keywordGrowthRate} desc nulls last`, asc(ideas.id))
+            .limit(limit - pageIds.length)
+            .offset(unviewedOffset);
+          pageIds = [...pageIds, ...rest.map((row) => row.id)];
+        }
+      } else {
+        const order = sort === "newest" ? sql`${ideas.publishedAt} desc nulls last` : sort === "opportunity" ? desc(ideas.scoreOpportunity) : desc(ideas.viewCount);
+        pageIds = (await db.select({ id: ideas.id }).from(ideas).where(where).orderBy(order, asc(ideas.id)).limit(limit).offset(offset)).map((row) => row.id);
+      }
+      if (pageIds.length === 0) return { rows: [], total };
+      const [cards, counts] = await Promise.all([
+        db
+          .select({ ...cardColumns, opportunityScore: ideas.scoreOpportunity, keywordGrowthRate: ideas.keywordGrowthRate })
+          .from(ideas)
+          .where(inArray(ideas.id, pageIds)),
+        db
+          .select({ ideaId: ideaViews.ideaId, n: sql<number>`count(*)::int` })
+          .from(ideaViews)
+          .where(and(inArray(ideaViews.ideaId, pageIds), viewsSince))
+          .groupBy(ideaViews.ideaId),
+      ]);
+      const byId = new Map(cards.map((card) => [card.id, card]));
+      const periodViews = new Map(counts.map((row) => [row.ideaId, Number(row.n)]));
+      const rows = pageIds.flatMap((id) => {
+        const card = byId.get(id);
+        return card ? [{ ...card, periodViews: periodViews.get(id) ?? 0 }] : [];
       });
+      return { rows, total };
     },
 
     /** The preview ideas (ADR 010): the newest published ones, whose cards everyone may see. */
@@ -216,4 +297,4 @@ export function createIdeasRepo(db: Db) {
   };
 }
 export type IdeasRepo = ReturnType<typeof createIdeasRepo>;
-export type CardRow = Awaited<ReturnType<IdeasRepo["list"]>>["rows"][number];
+export type CardRow = Pick<IdeaRow, keyof typeof cardColumns>;

@@ -8,12 +8,18 @@ import {
   type IdeaTeaser,
   type IdeasListResponse,
   type ListCard,
+  type IdeaSort,
+  type TrendingSort,
+  ideaFullSchema,
 } from "../../../shared/schemas/idea-api";
 import type { z } from "zod";
 import type { ideasListQuery } from "../../../shared/schemas/idea-api";
 import { AppError } from "../../http/app-error";
 import { firstParagraph, hasFullAccess, nextUtcMidnight, utcDay } from "./idea-access";
-import type { CardRow, IdeaRow, IdeasRepo } from "./ideas.repo";
+import type { CardRow, IdeaRow, IdeasRepo, ListFilter, SearchScope } from "./ideas.repo";
+import { createCatalogueCache, type CatalogueCache } from "./catalogue-cache";
+import { corrections, searchWords, tsQueryText } from "./search-text";
+import type { FastifyBaseLogger } from "fastify";
 
 export interface ViewerContext {
   entitlements: Entitlements;
@@ -87,8 +93,19 @@ export function toFull(row: IdeaRow, isDaily: boolean, isSaved: boolean): IdeaFu
   };
 }
 
-export function createIdeasService(deps: { repo: IdeasRepo; now?: () => Date }) {
+/** Which text a viewer's search may match (ADR 010). */
+export function searchScopeFor(entitlements: Entitlements): SearchScope {
+  if (entitlements.canSeeProPicks) return "full";
+  return entitlements.canBrowseAll ? "starter" : "public";
+}
+
+/** Fewer matches than this and the search tries typo corrections too. */
+const FEW_MATCHES = 3;
+
+export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCache; log?: FastifyBaseLogger; now?: () => Date }) {
   const { repo } = deps;
+  // Without a cache (CLIs, unit tests) every call reads the database.
+  const cache = deps.cache ?? createCatalogueCache({ ttlMs: 0, maxEntries: 1 });
   const now = deps.now ?? (() => new Date());
 
   /** The daily idea of a UTC day, picked on first use of the day when no admin set one. */
@@ -98,67 +115,126 @@ export function createIdeasService(deps: { repo: IdeasRepo; now?: () => Date }) 
     await repo.pickDaily(day, dailySubject);
     return repo.dailyFor(day);
   }
-  const today = () => forDay(utcDay(now()));
-  const previewIds = (entitlements: Entitlements) => repo.previewIds(entitlements.previewCount);
+  const today = () => cache.get(`daily:${utcDay(now())}`, () => forDay(utcDay(now())));
+  const previewIds = (entitlements: Entitlements) => cache.get(`preview:${entitlements.previewCount}`, () => repo.previewIds(entitlements.previewCount));
+
+  /**
+   * Full-text search first; when it finds fewer than FEW_MATCHES, words the catalogue does not use
+   * are widened with their nearest real words (one or two typos, swapped letters), and the wider
+   * search is kept when it finds more (docs/decisions/011-search.md).
+   */
+  async function search(words: string[], base: Omit<ListFilter, "tsQuery">, sort: IdeaSort, limit: number, offset: number) {
+    const exact = { ...base, tsQuery: tsQueryText(words.map((word) => [word])) };
+    const first = await repo.list(exact, sort, limit, offset);
+    if (first.total >= FEW_MATCHES) return first;
+    const known = await repo.knownWords(words);
+    const groups = await Promise.all(
+      words.map(async (word) => (known.has(word) ? [word] : [word, ...corrections(word, await repo.similarWords(word, 8))])),
+    );
+    if (groups.every((group) => group.length === 1)) return first;
+    const widened = await repo.list({ ...base, tsQuery: tsQueryText(groups) }, sort, limit, offset);
+    return widened.total > first.total ? widened : first;
+  }
+
+  /** A page of cards for a filter, searched or not; cached by everything it depends on. */
+  function page(filter: Omit<ListFilter, "tsQuery">, term: string | undefined, sort: IdeaSort, limit: number, offset: number) {
+    const words = term ? searchWords(term) : [];
+    const key = `list:${filter.scope}:${filter.category ?? ""}:${filter.proOnly}:${sort}:${limit}:${offset}:${term ? `q=${words.join(" ")}` : ""}`;
+    return cache.get(key, async () => {
+      if (!term) return repo.list(filter, sort, limit, offset);
+      // A term with no letters or digits ("%", "!!!") matches nothing rather than everything.
+      if (words.length === 0) return { rows: [], total: 0, capped: false };
+      return search(words, filter, sort, limit, offset);
+    });
+  }
+
+  /** The full and teaser documents of an idea, built and checked once per cache lifetime. */
+  function documents(slug: string) {
+    return cache.get(`idea:${slug}`, async () => {
+      const row = await repo.bySlug(slug);
+      if (!row) return null;
+      const teaser = toTeaser(row, false, false);
+      let full: IdeaFull | null = null;
+      try {
+        full = ideaFullSchema.parse(toFull(row, false, false));
+      } catch (error) {
+        // A row that fails the contract must not break its page: it is served as a teaser and logged.
+        deps.log?.error({ err: error, slug }, "stored idea fails the idea schema; serving its teaser");
+      }
+      return { id: row.id, isProPick: row.isProPick, teaser, full };
+    });
+  }
 
   return {
     today,
     forDay,
     previewIds,
+    /** Drops every cached catalogue answer (an idea or the daily idea changed). */
+    clearCache: () => cache.clear(),
 
     async list(viewer: ViewerContext, query: z.output<typeof ideasListQuery>): Promise<IdeasListResponse> {
       const category = query.category && query.category !== "all" ? normalizeCategory(query.category) : undefined;
       if (category && !/^[a-z0-9_]{1,40}$/.test(category)) {
         throw new AppError("VALIDATION", { issues: [{ path: "category", message: "Unknown category" }] });
       }
-      const filter = { search: query.search || undefined, category, proOnly: query.pro === "true" };
-      const offset = (query.page - 1) * IDEAS_PAGE_SIZE;
       const { entitlements } = viewer;
+      const filter = { scope: searchScopeFor(entitlements), category, proOnly: query.pro === "true" };
+      const offset = (query.page - 1) * IDEAS_PAGE_SIZE;
+      const meta = { page: query.page, pageSize: IDEAS_PAGE_SIZE };
 
       if (entitlements.canBrowseAll) {
-        const { rows, total } = await repo.list(filter, query.sort, IDEAS_PAGE_SIZE, offset);
-        return { ideas: rows.map(toCard), total, page: query.page, pageSize: IDEAS_PAGE_SIZE };
+        const { rows, total, capped } = await page(filter, query.search, query.sort, IDEAS_PAGE_SIZE, offset);
+        return { ideas: rows.map(toCard), total, ...(capped ? { capped } : {}), ...meta };
       }
       // Visitors and free users (ADR 010): card data only for the preview ideas, wherever a sort,
       // filter or search puts them, and none at all for "Pro Picks Only"; every other card is a
       // placeholder carrying nothing.
       if (filter.proOnly) {
-        const { total } = await repo.list(filter, query.sort, 0, 0);
+        const { total, capped } = await page(filter, query.search, query.sort, 0, 0);
         const onPage = Math.max(0, Math.min(IDEAS_PAGE_SIZE, total - offset));
-        return { ideas: Array.from({ length: onPage }, () => ({ locked: true as const })), total, page: query.page, pageSize: IDEAS_PAGE_SIZE };
+        return { ideas: Array.from({ length: onPage }, () => ({ locked: true as const })), total, ...(capped ? { capped } : {}), ...meta };
       }
       const preview = await previewIds(entitlements);
-      const { rows, total } = await repo.list(filter, query.sort, IDEAS_PAGE_SIZE, offset);
+      const { rows, total, capped } = await page(filter, query.search, query.sort, IDEAS_PAGE_SIZE, offset);
       const cards: ListCard[] = rows.map((row) => (preview.has(row.id) ? toCard(row) : { locked: true }));
-      return { ideas: cards, total, page: query.page, pageSize: IDEAS_PAGE_SIZE };
+      return { ideas: cards, total, ...(capped ? { capped } : {}), ...meta };
+    },
+
+    /** Trending rows for a filter and period (cached like lists). */
+    trending(viewer: ViewerContext, query: { term?: string; category?: string; sort: TrendingSort; since: string | null; limit: number; offset: number }) {
+      const words = query.term ? searchWords(query.term) : [];
+      const scope = searchScopeFor(viewer.entitlements);
+      const key = `trending:${scope}:${query.category ?? ""}:${query.sort}:${query.since}:${query.limit}:${query.offset}:${query.term ? `q=${words.join(" ")}` : ""}`;
+      return cache.get(key, async () => {
+        if (query.term && words.length === 0) return { rows: [], total: 0 };
+        const filter: ListFilter = { scope, category: query.category, proOnly: false, ...(words.length ? { tsQuery: tsQueryText(words.map((w) => [w])) } : {}) };
+        return repo.trending(filter, query.sort, query.since, query.limit, query.offset);
+      });
     },
 
     async detail(viewer: ViewerContext, slug: string): Promise<IdeaDetailResponse> {
-      const row = await repo.bySlug(slug);
-      if (!row) throw new AppError("NOT_FOUND", { message: "Idea not found" });
+      const docs = await documents(slug);
+      if (!docs) throw new AppError("NOT_FOUND", { message: "Idea not found" });
       const daily = await today();
-      const isDaily = daily?.idea.id === row.id;
-      const isSaved = viewer.userId ? (await repo.savedIdeaIds(viewer.userId, [row.id])).has(row.id) : false;
-      if (hasFullAccess(viewer.entitlements, row, isDaily)) return { access: "full", idea: toFull(row, isDaily, isSaved) };
-      return { access: "teaser", idea: toTeaser(row, isDaily, isSaved) };
+      const isDaily = daily?.idea.id === docs.id;
+      const isSaved = viewer.userId ? (await repo.savedIdeaIds(viewer.userId, [docs.id])).has(docs.id) : false;
+      if (docs.full && hasFullAccess(viewer.entitlements, docs, isDaily)) return { access: "full", idea: { ...docs.full, isDaily, isSaved } };
+      return { access: "teaser", idea: { ...docs.teaser, isDaily, isSaved } };
     },
 
     async daily(viewer: ViewerContext) {
       const current = await today();
-      if (!current) return { day: utcDay(now()), expiresAt: nextUtcMidnight(now()).toISOString(), idea: null };
-      const isSaved = viewer.userId ? (await repo.savedIdeaIds(viewer.userId, [current.idea.id])).has(current.idea.id) : false;
-      return {
-        day: current.day,
-        expiresAt: nextUtcMidnight(now()).toISOString(),
-        subject: dailySubject(current.idea.title),
-        idea: toFull(current.idea, true, isSaved),
-      };
+      const expiresAt = nextUtcMidnight(now()).toISOString();
+      const docs = current ? await documents(current.idea.slug) : null;
+      if (!current || !docs?.full) return { day: current?.day ?? utcDay(now()), expiresAt, idea: null };
+      const isSaved = viewer.userId ? (await repo.savedIdeaIds(viewer.userId, [docs.id])).has(docs.id) : false;
+      return { day: current.day, expiresAt, subject: dailySubject(current.idea.title), idea: { ...docs.full, isDaily: true, isSaved } };
     },
 
     async recordView(slug: string, viewerKey: string, userId: string | null): Promise<{ counted: boolean }> {
-      const row = await repo.bySlug(slug);
-      if (!row) throw new AppError("NOT_FOUND", { message: "Idea not found" });
-      return { counted: await repo.recordView(row.id, viewerKey, userId, utcDay(now())) };
+      const docs = await documents(slug);
+      if (!docs) throw new AppError("NOT_FOUND", { message: "Idea not found" });
+      return { counted: await repo.recordView(docs.id, viewerKey, userId, utcDay(now())) };
     },
   };
 }

@@ -25,7 +25,7 @@ export function createTrendAlert(deps: {
   return async function runTrendAlert(week: string, since: string): Promise<{ status: "done" | "skipped"; recipients: number }> {
     const runKey = `trend-alert:${week}`;
     if (!(await deps.leases.acquire("trend-alert", runKey, deps.owner, 60_000))) return { status: "skipped", recipients: 0 };
-    const { rows } = await deps.ideas.trending({ proOnly: false }, "trending", since, 5, 0);
+    const { rows } = await deps.ideas.trending({ scope: "public", proOnly: false }, "trending", since, 5, 0);
     const element = (
       <MailLayout
         preview={`This week's most-read ideas: ${rows.map((r) => r.title).join(", ")}`.slice(0, 180)}

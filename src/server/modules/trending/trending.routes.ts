@@ -5,13 +5,13 @@ import { normalizeCategory } from "../../../shared/categories";
 import { trendingQuery, trendingResponse, type TrendingPeriod } from "../../../shared/schemas/idea-api";
 import { AppError } from "../../http/app-error";
 import type { ViewerResolver } from "../auth/viewer";
-import type { IdeasRepo } from "../ideas/ideas.repo";
+import type { IdeasService } from "../ideas/ideas.service";
 import { utcDay } from "../ideas/idea-access";
 import { toCard } from "../ideas/ideas.service";
 
 const PERIOD_DAYS: Record<TrendingPeriod, number | null> = { "7d": 7, "30d": 30, "90d": 90, all: null };
 
-export async function trendingRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; repo: IdeasRepo; now?: () => Date }) {
+export async function trendingRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; ideas: IdeasService; now?: () => Date }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const now = deps.now ?? (() => new Date());
 
@@ -36,9 +36,10 @@ export async function trendingRoutes(app: FastifyInstance, deps: { viewers: View
       const paginated = entitlements.isPaid;
       const page = paginated ? q.page : 1;
       const pageSize = entitlements.trendingPageSize;
-      const { rows, total } = await deps.repo.trending({ search: q.search || undefined, category, proOnly: false }, q.sort, since, pageSize, (page - 1) * pageSize);
+      const viewerContext = { entitlements, userId: viewer?.user.id ?? null };
+      const { rows, total } = await deps.ideas.trending(viewerContext, { term: q.search || undefined, category, sort: q.sort, since, limit: pageSize, offset: (page - 1) * pageSize });
       // The same preview rule as browse (ADR 010): unpaid viewers see data only for the preview ideas.
-      const preview = entitlements.canBrowseAll ? null : await deps.repo.previewIds(entitlements.previewCount);
+      const preview = entitlements.canBrowseAll ? null : await deps.ideas.previewIds(entitlements);
       return {
         ideas: rows.map(({ opportunityScore, keywordGrowthRate, periodViews, ...card }) =>
           preview && !preview.has(card.id)
