@@ -1,6 +1,6 @@
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client";
@@ -35,8 +35,13 @@ const server = spawn(process.execPath, entry, {
     PAYMENTS_TEST_MODE: "true",
     BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00",
   },
-  stdio: ["ignore", "inherit", "inherit"],
+  stdio: ["ignore", "pipe", "pipe"],
 });
+// The server's own log goes to a file: an error storm must not bury the table.
+mkdirSync("bench/results", { recursive: true });
+const serverLog = createWriteStream("bench/results/api-server.log");
+server.stdout!.pipe(serverLog);
+server.stderr!.pipe(serverLog);
 const stop = () => server.kill("SIGTERM");
 process.on("exit", stop);
 

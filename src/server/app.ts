@@ -17,7 +17,7 @@ import { createProfileRepo } from "./modules/account/profile.repo";
 import { createSessionRepo } from "./modules/account/session.repo";
 import { createAccountService } from "./modules/account/account.service";
 import { accountRoutes } from "./modules/account/account.routes";
-import { createAuth } from "./modules/auth/auth";
+import { createAuth, SESSION_REFRESH_MS } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { createLoginThrottleRepo } from "./modules/auth/login-throttle.repo";
 import { createAuthUsersRepo } from "./modules/auth/auth-users.repo";
@@ -86,7 +86,14 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   const settings = createSettingsRepo(db);
   const profiles = createProfileRepo(db);
   const auth = createAuth({ db, config, mail, log: app.log, onUserCreated: (user) => profiles.create(user.id, user.name) });
-  const viewers = createViewerResolver({ auth, profiles });
+  const viewers = createViewerResolver({ auth, profiles, secret: config.authSecret, sessionRefreshMs: SESSION_REFRESH_MS });
+  app.addHook("onSend", async (request, reply) => {
+    const cookies = viewers.takeCookies(request);
+    if (cookies) {
+      const existing = reply.getHeader("set-cookie");
+      reply.header("set-cookie", [...(Array.isArray(existing) ? existing : existing ? [String(existing)] : []), ...cookies]);
+    }
+  });
   const account = createAccountService({ profiles, sessions: createSessionRepo(db) });
 
   await app.register(async (scope) =>

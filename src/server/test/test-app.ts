@@ -97,6 +97,7 @@ export class TestClient {
   post = (url: string, body: unknown = {}) => this.request({ method: "POST", url, body });
   patch = (url: string, body: unknown) => this.request({ method: "PATCH", url, body });
   delete = (url: string) => this.request({ method: "DELETE", url });
+  cookieHeader = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   hasSession = () => [...this.cookies.keys()].some((name) => name.endsWith("session_token"));
 }
 

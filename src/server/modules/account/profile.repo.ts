@@ -1,6 +1,6 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { profiles, users } from "../../db/schema";
+import { profiles, sessions, users } from "../../db/schema";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -9,9 +9,24 @@ export type ProfileChanges = Partial<
 >;
 
 export function createProfileRepo(db: Db) {
+  const sessionLookup = db
+    .select({ sessionId: sessions.id, sessionUpdatedAt: sessions.updatedAt, user: users, profile: profiles })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(and(eq(sessions.token, sql.placeholder("token")), gt(sessions.expiresAt, sql`now()`)))
+    .prepare("viewer_by_session_token");
   return {
     async create(userId: string, fullName: string | null): Promise<void> {
       await db.insert(profiles).values({ id: userId, fullName }).onConflictDoNothing();
+    },
+    /**
+     * The live session with this token, its user and profile, in one prepared query: what every
+     * signed-in request needs to know who is asking (viewer.ts).
+     */
+    async bySessionToken(token: string): Promise<{ sessionId: string; sessionUpdatedAt: Date; user: UserRow; profile: ProfileRow } | null> {
+      const [row] = await sessionLookup.execute({ token });
+      return row ?? null;
     },
     async getWithUser(userId: string): Promise<{ user: UserRow; profile: ProfileRow } | null> {
       const [row] = await db.select({ user: users, profile: profiles }).from(users).innerJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, userId));

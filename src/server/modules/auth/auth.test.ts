@@ -176,6 +176,33 @@ describe("sign-in lock-out under parallel requests", () => {
   });
 });
 
+describe("the session cookie", () => {
+  it("is refused when its signature is not ours, even with a real token", async () => {
+    const client = await signUpVerified(t, "forged@example.com");
+    expect((await client.get("/api/v1/me")).statusCode).toBe(200);
+    const cookie = client.cookieHeader();
+    const [, token] = /ideadeck\.session_token=([^;.]*)/.exec(decodeURIComponent(cookie))!;
+    const forged = await t.client().request({ url: "/api/v1/me", headers: { cookie: `ideadeck.session_token=${encodeURIComponent(`${token}.${"A".repeat(43)}=`)}` } });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it("is extended once a day while in use, with a fresh cookie, and ends when the session is revoked", async () => {
+    const client = await signUpVerified(t, "daily-user@example.com");
+    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "daily-user@example.com"));
+    await t.database.db
+      .update(sessions)
+      .set({ updatedAt: new Date(Date.now() - 2 * 86_400_000), expiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(sessions.userId, user!.id));
+    const me = await client.get("/api/v1/me");
+    expect(me.statusCode).toBe(200);
+    expect(me.cookies.some((c) => c.name === "ideadeck.session_token" && c.value)).toBe(true);
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 20 * 86_400_000);
+    await t.database.db.delete(sessions).where(eq(sessions.userId, user!.id));
+    expect((await client.get("/api/v1/me")).statusCode).toBe(401);
+  });
+});
+
 describe("password reset", () => {
   it("resets with a one-time link, revokes old sessions, and refuses the link a second time", async () => {
     const oldSession = await signUpVerified(t, "reset@example.com");

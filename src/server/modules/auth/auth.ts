@@ -10,6 +10,8 @@ import { passwordResetMail, verificationMail } from "../mail/templates/account-e
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../shared/schemas/auth";
 
 const HOUR = 60 * 60;
+/** A session in use is extended (and its cookie re-sent) when it was last extended this long ago. */
+export const SESSION_REFRESH_MS = 24 * HOUR * 1000;
 
 export interface AuthDeps {
   db: Db;
@@ -58,7 +60,7 @@ export function createAuth({ db, config, mail, log, onUserCreated }: AuthDeps) {
     socialProviders,
     session: {
       expiresIn: config.sessionTimeoutDays * 24 * HOUR,
-      updateAge: 24 * HOUR,
+      updateAge: SESSION_REFRESH_MS / 1000,
     },
     // Our own sign-in throttle is stored in the database (shared by every instance); better-auth's
     // in-memory limiter would not be.

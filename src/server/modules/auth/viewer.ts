@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error";
 import { entitlementsFor, type Entitlements, type Role } from "../../../shared/entitlements";
 import type { Auth } from "./auth";
+import { hasSessionCookie, signedSessionToken } from "./session-cookie";
 import type { ProfileRepo, ProfileRow, UserRow } from "../account/profile.repo";
 
 export interface Viewer {
@@ -13,37 +14,52 @@ export interface Viewer {
 
 const LAST_SEEN_RESOLUTION_MS = 60 * 60 * 1000;
 
+
 /**
- * Resolves who is asking, once per request: the better-auth session from the cookie, then the
- * profile and the entitlements computed from it. Route guards and services read only this.
+ * Resolves who is asking, once per request: the signed session cookie, then the live session, its
+ * user and profile in one prepared query, and the entitlements computed from them. better-auth is
+ * asked only when the session is due to be extended (daily). Route guards and services read only this.
  */
-export function createViewerResolver(deps: { auth: Auth; profiles: ProfileRepo }) {
+export function createViewerResolver(deps: { auth: Auth; profiles: ProfileRepo; secret: string; sessionRefreshMs: number }) {
   const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+  const pendingCookies = new WeakMap<FastifyRequest, string[]>();
 
   async function resolve(request: FastifyRequest): Promise<Viewer | null> {
-    const headers = new Headers();
-    if (request.headers.cookie) headers.set("cookie", request.headers.cookie);
-    const session = await deps.auth.api.getSession({ headers });
-    if (!session) return null;
-    const row = await deps.profiles.getWithUser(session.user.id);
-    if (!row) return null;
+    // No session cookie, no session: a visitor costs no lookup at all.
+    const cookie = request.headers.cookie;
+    if (!hasSessionCookie(cookie)) return null;
+    const token = signedSessionToken(cookie, deps.secret);
+    if (!token) return null;
+    let found = await deps.profiles.bySessionToken(token);
+    if (!found) return null;
     const now = new Date();
-    if (!row.profile.lastSeenAt || now.getTime() - row.profile.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-      await deps.profiles.touchLastSeen(row.user.id, now);
+    if (now.getTime() - found.sessionUpdatedAt.getTime() > deps.sessionRefreshMs) {
+      // Once a day better-auth extends the session and re-sends its cookie: let it, and pass the
+      // cookie on with this answer (see takeCookies).
+      const headers = new Headers({ cookie: cookie! });
+      const refreshed = await deps.auth.api.getSession({ headers, returnHeaders: true });
+      const setCookies = refreshed.headers.getSetCookie();
+      if (setCookies.length) pendingCookies.set(request, setCookies);
+      if (!refreshed.response) return null;
+      found = (await deps.profiles.bySessionToken(token)) ?? found;
     }
-    const role: Role = row.user.role === "admin" ? "admin" : "user";
+    if (!found.profile.lastSeenAt || now.getTime() - found.profile.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+      await deps.profiles.touchLastSeen(found.user.id, now);
+    }
+    const { user, profile } = found;
+    const role: Role = user.role === "admin" ? "admin" : "user";
     return {
-      user: row.user,
-      profile: row.profile,
-      sessionId: session.session.id,
+      user,
+      profile,
+      sessionId: found.sessionId,
       entitlements: entitlementsFor({
         role,
-        tier: row.profile.subscriptionTier,
-        status: row.profile.subscriptionStatus,
-        endsAt: row.profile.subscriptionEndsAt,
-        cancelAtPeriodEnd: row.profile.cancelAtPeriodEnd,
-        graceTier: row.profile.graceTier,
-        graceUntil: row.profile.graceUntil,
+        tier: profile.subscriptionTier,
+        status: profile.subscriptionStatus,
+        endsAt: profile.subscriptionEndsAt,
+        cancelAtPeriodEnd: profile.cancelAtPeriodEnd,
+        graceTier: profile.graceTier,
+        graceUntil: profile.graceUntil,
       }),
     };
   }
@@ -59,6 +75,12 @@ export function createViewerResolver(deps: { auth: Auth; profiles: ProfileRepo }
 
   return {
     viewerOf,
+    /** Cookies a session refresh produced while resolving this request; app.ts sends them. */
+    takeCookies(request: FastifyRequest): string[] | undefined {
+      const cookies = pendingCookies.get(request);
+      pendingCookies.delete(request);
+      return cookies;
+    },
     async requireUser(request: FastifyRequest): Promise<Viewer> {
       const viewer = await viewerOf(request);
       if (!viewer) throw new AppError("AUTH");

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { VISITOR_ENTITLEMENTS } from "../../../shared/entitlements";
 import { ideaDetailResponse, ideaFullSchema, ideaSlugParams, ideasListQuery, ideasListResponse } from "../../../shared/schemas/idea-api";
 import type { ViewerResolver } from "../auth/viewer";
+import { sendJson } from "../../http/send-json";
 import type { IdeasService, ViewerContext } from "./ideas.service";
 
 export async function ideasRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; ideas: IdeasService; secret: string }) {
@@ -27,7 +28,7 @@ export async function ideasRoutes(app: FastifyInstance, deps: { viewers: ViewerR
   r.get(
     "/api/v1/ideas",
     { schema: { tags, summary: "Browse published ideas; cards the viewer may not see are { locked: true }", querystring: ideasListQuery, response: { 200: ideasListResponse } } },
-    async (request) => deps.ideas.list(await contextOf(request), request.query),
+    async (request, reply) => sendJson(reply, await deps.ideas.list(await contextOf(request), request.query)),
   );
 
   r.get(
@@ -41,13 +42,13 @@ export async function ideasRoutes(app: FastifyInstance, deps: { viewers: ViewerR
         },
       },
     },
-    async (request) => deps.ideas.daily(await contextOf(request)),
+    async (request, reply) => sendJson(reply, await deps.ideas.daily(await contextOf(request))),
   );
 
   r.get(
     "/api/v1/ideas/:slug",
     { schema: { tags, summary: "One idea: full analysis or teaser, as the viewer's plan allows", params: ideaSlugParams, response: { 200: ideaDetailResponse } } },
-    async (request) => deps.ideas.detail(await contextOf(request), request.params.slug),
+    async (request, reply) => sendJson(reply, await deps.ideas.detail(await contextOf(request), request.params.slug)),
   );
 
   r.post(

@@ -4,6 +4,7 @@ import { VISITOR_ENTITLEMENTS } from "../../../shared/entitlements";
 import { normalizeCategory } from "../../../shared/categories";
 import { trendingQuery, trendingResponse, type TrendingPeriod } from "../../../shared/schemas/idea-api";
 import { AppError } from "../../http/app-error";
+import { sendJson } from "../../http/send-json";
 import type { ViewerResolver } from "../auth/viewer";
 import type { IdeasService } from "../ideas/ideas.service";
 import { utcDay } from "../ideas/idea-access";
@@ -25,7 +26,7 @@ export async function trendingRoutes(app: FastifyInstance, deps: { viewers: View
         response: { 200: trendingResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await deps.viewers.viewerOf(request);
       const entitlements = viewer?.entitlements ?? VISITOR_ENTITLEMENTS;
       const q = request.query;
@@ -40,7 +41,7 @@ export async function trendingRoutes(app: FastifyInstance, deps: { viewers: View
       const { rows, total } = await deps.ideas.trending(viewerContext, { term: q.search || undefined, category, sort: q.sort, since, limit: pageSize, offset: (page - 1) * pageSize });
       // The same preview rule as browse (ADR 010): unpaid viewers see data only for the preview ideas.
       const preview = entitlements.canBrowseAll ? null : await deps.ideas.previewIds(entitlements);
-      return {
+      return sendJson(reply, {
         ideas: rows.map(({ opportunityScore, keywordGrowthRate, periodViews, ...card }) =>
           preview && !preview.has(card.id)
             ? { locked: true as const }
@@ -50,7 +51,7 @@ export async function trendingRoutes(app: FastifyInstance, deps: { viewers: View
         page,
         pageSize,
         paginated,
-      };
+      });
     },
   );
 }
