@@ -120,4 +120,6 @@ if (args.includes("--delete")) {
     console.log(`added up to ${views} synthetic views`);
   }
 }
+// A bulk load leaves PGlite's planner blind until statistics are refreshed.
+await database.maintain();
 await database.close();

@@ -135,6 +135,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
       rateLimits,
       log: app.log,
       advanceTestClock: billing.testMode?.advanceClock,
+      maintainDatabase: database.kind === "pglite" ? (options) => database.maintain(options) : undefined,
     });
     app.addHook("onReady", async () => {
       minuteScheduler.start();

@@ -11,6 +11,7 @@ async function main() {
   const database = await openDatabase(config.database);
   await runMigrations(database);
   await seedDatabase(database.db, { log: (line) => console.log(line) });
+  await database.maintain();
   const app = await buildApp({ config, database, scheduler: true });
 
   let closing = false;

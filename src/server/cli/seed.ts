@@ -27,6 +27,7 @@ async function main(argv: string[]): Promise<number> {
     await runMigrations(database);
     await seedDatabase(database.db, { log: (line) => console.log(line), ideasDir: null });
     const result = await seedIdeas(database.db, files, { force });
+    await database.maintain();
     console.log(
       `seed: ${files.length} idea files valid; ${result.inserted} added, ${result.updated} updated, ${result.skippedAdminEdited} left alone (edited by an admin${force ? "" : "; --force overwrites"})`,
     );

@@ -21,6 +21,11 @@ export interface Database {
    * Resolves to a function that stops listening.
    */
   listen(channel: string, onNotify: () => void, onReset?: () => void): Promise<() => Promise<void>>;
+  /**
+   * Refreshes the planner's statistics and cleans dead rows. PGlite has no autovacuum: without this
+   * its GIN indexes go unused and searches scan every row. PostgreSQL's autovacuum does it already.
+   */
+  maintain(options?: { vacuum?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,7 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
       ping: async () => {
         await pool.query("select 1");
       },
+      maintain: async () => undefined,
       listen: async (channel, onNotify, onReset) => {
         const stop = await listenOnPostgres(config.url, channel, onNotify, onReset ?? onNotify);
         stopListening.push(stop);
@@ -63,6 +69,9 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
       kind: "pglite",
       ping: async () => {
         await client.query("select 1");
+      },
+      maintain: async ({ vacuum = true } = {}) => {
+        await client.exec(vacuum ? "VACUUM ANALYZE" : "ANALYZE");
       },
       // One process owns a PGlite directory, so its own notifications are all there is to hear.
       listen: async (channel, onNotify) => {

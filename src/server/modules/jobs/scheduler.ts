@@ -29,6 +29,8 @@ export function createScheduler(deps: {
   welcome: WelcomeService;
   rateLimits: RateLimitRepo;
   log: FastifyBaseLogger;
+  /** The embedded database's upkeep (client.ts maintain): statistics hourly, a vacuum nightly. */
+  maintainDatabase?: (options: { vacuum: boolean }) => Promise<void>;
   /** Test-mode billing only: renews or ends subscriptions whose period is over. */
   advanceTestClock?: () => Promise<unknown>;
 }) {
@@ -54,6 +56,7 @@ export function createScheduler(deps: {
     await deps.mail.deliverDue({ limit: 500, signal: abort.signal });
     await deps.rateLimits.prune(new Date(now.getTime() - 86_400_000));
     await deps.advanceTestClock?.();
+    if (now.getUTCMinutes() === 17) await deps.maintainDatabase?.({ vacuum: now.getUTCHours() === 3 });
   }
 
   const cron = new Cron(
