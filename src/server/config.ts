@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { WEB_ROOT } from "./paths";
 
 /**
  * The only reader of process.env. A bad variable stops the process with a list of what is wrong.
@@ -179,7 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    webRoot: path.resolve("dist/web"),
+    webRoot: WEB_ROOT,
   };
 }
 

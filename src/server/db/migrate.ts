@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { fileURLToPath } from "node:url";
 import type { Database } from "./client";
 
-const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+import { MIGRATIONS_DIR as migrationsFolder } from "../paths";
 // Any fixed number: serialises migrations when several instances start on one PostgreSQL.
 const MIGRATION_LOCK_KEY = 727_001;
 

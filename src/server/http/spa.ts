@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { AppError } from "./app-error";
 import { injectHead, renderHeadTags, type PageMeta } from "../modules/seo/head-tags";
 
@@ -45,11 +46,15 @@ export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaF
     if (!isApi && indexHtml && (request.method === "GET" || request.method === "HEAD")) {
       const meta = await metaFor(url);
       const html = meta ? injectHead(indexHtml, renderHeadTags(meta, appUrl)) : indexHtml;
-      return reply
-        .status(meta?.status ?? 200)
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-cache")
-        .send(html);
+      reply.status(meta?.status ?? 200).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "Accept-Encoding");
+      // The page is made per request (its head tags), so it is compressed here; quality 5 costs
+      // well under a millisecond for a few kilobytes.
+      const accepts = String(request.headers["accept-encoding"] ?? "");
+      if (/\bbr\b/.test(accepts)) {
+        return reply.header("content-encoding", "br").send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+      }
+      if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(gzipSync(html, { level: 6 }));
+      return reply.send(html);
     }
     throw new AppError("NOT_FOUND");
   });

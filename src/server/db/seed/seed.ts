@@ -1,11 +1,11 @@
-import { fileURLToPath } from "node:url";
 import type { Db } from "../client";
 import { adminSettings } from "../schema";
 import { DEFAULT_ADMIN_SETTINGS } from "../../../shared/schemas/admin-settings";
 import { loadIdeaFiles } from "./load-idea-files";
 import { ideaCount, seedIdeas } from "./seed-ideas";
 
-export const IDEAS_DIR = fileURLToPath(new URL("../../../../data/ideas", import.meta.url));
+import { IDEAS_DIR } from "../../paths";
+export { IDEAS_DIR };
 
 /**
  * Brings an empty database to a usable state on every start: default admin settings and, when the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { brotliCompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, brotliCompressSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -38,6 +38,16 @@ describe("built assets", () => {
     const plain = await t.client().request({ url: "/assets/app-1a2b3c.js", headers: { "accept-encoding": "identity" } });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe("console.log('plain');");
+  });
+
+  it("include the page HTML itself, compressed for browsers that accept it", async () => {
+    const res = await t.client().request({ url: "/pricing", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers.vary).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(res.rawPayload).toString("utf8")).toContain("<html");
+    const gz = await t.client().request({ url: "/pricing", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString("utf8")).toContain("<html");
   });
 
   it("answer 404 for a file that is not there, never the app's HTML", async () => {
