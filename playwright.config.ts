@@ -25,6 +25,8 @@ export default defineConfig({
     command: "node --import tsx e2e/server.ts",
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
+    // SIGTERM lets the server drop its throwaway PostgreSQL database before it exits.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     timeout: 120_000,
     stdout: "pipe",
     stderr: "pipe",

@@ -2,24 +2,31 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { loadConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/client";
-import { runMigrations } from "../src/server/db/migrate";
+import { createTestDatabase } from "../src/server/test/test-database";
 import { seedDatabase } from "../src/server/db/seed/seed";
 import { buildApp } from "../src/server/app";
 import { profiles, users } from "../src/server/db/schema";
 import { ADMIN, BASE_URL, E2E_PORT, PRO, STARTER } from "./fixtures";
 
 /**
- * The browser tests' server: the real app on a fresh embedded database, with one admin account made
+ * The browser tests' server: the real app on a fresh database (embedded, or with TEST_DB=postgres a
+ * throwaway one on TEST_DATABASE_URL's server, dropped on exit), with one admin account made
  * in-process (as `npm run admin -- grant` would) so tests can read the outbox.
  */
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e/data");
 rmSync(dataDir, { recursive: true, force: true });
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: String(E2E_PORT), APP_URL: BASE_URL, LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_URL: "" });
-const database = await openDatabase(config.database);
-await runMigrations(database);
+// The same fresh, migrated database the integration tests use (in memory for PGlite).
+const database = await createTestDatabase();
 await seedDatabase(database.db, { log: () => {} });
-const app = await buildApp({ config: { ...config, webRoot: process.env.E2E_WEB_ROOT ? path.resolve(process.env.E2E_WEB_ROOT) : config.webRoot }, database });
+const app = await buildApp({
+  config: {
+    ...config,
+    database: database.url ? { kind: "postgres", url: database.url } : config.database,
+    webRoot: process.env.E2E_WEB_ROOT ? path.resolve(process.env.E2E_WEB_ROOT) : config.webRoot,
+  },
+  database,
+});
 await app.ready();
 for (const [account, name] of [[ADMIN, "E2E Admin"], [PRO, "E2E Pro"], [STARTER, "E2E Starter"]] as const) {
   const signUp = await app.inject({ method: "POST", url: "/api/auth/sign-up/email", payload: { name, email: account.email, password: account.password } });
@@ -35,7 +42,7 @@ await app.listen({ port: E2E_PORT, host: "localhost" });
 console.log(`e2e server ready at ${BASE_URL}`);
 const stop = async () => {
   await app.close();
-  await database.close();
+  await database.destroy();
   process.exit(0);
 };
 process.on("SIGTERM", () => void stop());

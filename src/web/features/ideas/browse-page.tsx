@@ -102,7 +102,7 @@ export function BrowsePage() {
     } else {
       results = (
         <div className="space-y-6">
-          <ResultCount shown={data.ideas.length} total={data.total} />
+          <ResultCount shown={data.ideas.length} total={data.total} capped={data.capped} />
           <IdeaGrid ideas={data.ideas} onLockedClick={() => setPaywallOpen(true)} busy={ideas.isPlaceholderData} />
           <Pagination page={params.page} totalPages={totalPages} linkTo={linkToPage} label="Browse pages" className="pt-2" />
         </div>

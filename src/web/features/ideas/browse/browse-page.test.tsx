@@ -133,6 +133,11 @@ describe("BrowsePage", () => {
     expect(screen.queryByText(ERROR_CATALOGUE.LOAD_IDEAS.message)).not.toBeInTheDocument();
   });
 
+  it("says 1,000+ when a search stopped counting", async () => {
+    renderBrowse("/browse?search=app", { "GET /api/v1/ideas": { body: { ...listResponse([ideaCard()], 1000), capped: true } } });
+    expect(await screen.findByText(/^Showing/)).toHaveTextContent("Showing 1 of 1,000+ bootstrap projects");
+  });
+
   it("fills the search box from the URL", async () => {
     renderBrowse("/browse?search=tax");
     expect(await screen.findByLabelText("Search")).toHaveValue("tax");

@@ -9,12 +9,19 @@ import { LockedCard } from "./locked-card";
 
 export const SAMPLE_NOTE = "Showing sample ideas while we resolve the issue.";
 
-/** 'Showing N of M bootstrap projects': N cards on this page, M in total. Announced when it changes. */
-export function ResultCount({ shown, total }: { shown: number; total: number }) {
+/**
+ * 'Showing N of M bootstrap projects': N cards on this page, M in total ("1,000+" when a search
+ * stopped counting, ADR 011). Announced when it changes.
+ */
+export function ResultCount({ shown, total, capped = false }: { shown: number; total: number; capped?: boolean }) {
   return (
     <p role="status" className="text-sm text-slate-600">
       Showing <span className="font-semibold text-slate-900">{formatNumber(shown)}</span> of{" "}
-      <span className="font-semibold text-slate-900">{formatNumber(total)}</span> bootstrap projects
+      <span className="font-semibold text-slate-900">
+        {formatNumber(total)}
+        {capped ? "+" : ""}
+      </span>{" "}
+      bootstrap projects
     </p>
   );
 }
