@@ -19,8 +19,8 @@ const published: SeedIdea[] = readdirSync(ideasDir)
 const proPickCount = published.filter((idea) => idea.is_pro_pick).length;
 
 /** A word of one idea's title that appears in no other idea's title or tagline, and that idea. */
-function distinctiveTitleWord(): { word: string; title: string } {
-  for (const idea of published) {
+function distinctiveTitleWord(among: (idea: SeedIdea) => boolean = () => true): { word: string; title: string } {
+  for (const idea of published.filter(among)) {
     for (const word of idea.title.split(/[^A-Za-z]+/)) {
       if (word.length < 6) continue;
       const pattern = new RegExp(`\\b${word}`, "i");
@@ -51,13 +51,20 @@ test("a visitor browses: 3 real cards and locked ones, search, Pro Picks Only an
   for (const title of await ideaCards(page).getByRole("heading").allTextContents()) expect(titles).toContain(title);
   await expectNoSeriousViolations(page, "/browse (visitor)");
 
-  const { word, title } = distinctiveTitleWord();
+  // A search shows a preview idea in full and any other match as a locked card (ADR 010).
+  const previews = await ideaCards(page).getByRole("heading").allTextContents();
+  const { word, title } = distinctiveTitleWord((idea) => previews.includes(idea.title));
   await page.getByLabel("Search").fill(word.toLowerCase());
   await expect(page).toHaveURL(new RegExp(`[?&]search=${word.toLowerCase()}`));
   await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
   await page.getByRole("link", { name: title, exact: true }).click();
   await expect(page).toHaveURL(/\/ideas\/[a-z0-9-]+$/);
   await page.goBack();
+  const other = distinctiveTitleWord((idea) => !previews.includes(idea.title));
+  await page.getByLabel("Search").fill(other.word.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${other.word.toLowerCase()}`));
+  await expect(lockedCards(page).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: other.title, exact: true })).toHaveCount(0);
 
   await page.goto("/browse");
   // The box is controlled by the URL, so it shows checked once the SPA navigation lands: click,

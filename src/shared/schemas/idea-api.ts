@@ -122,20 +122,35 @@ export const trendingQuery = z.object({
 });
 export type TrendingQuery = Partial<z.output<typeof trendingQuery>>;
 
-/** A trending item: the card plus the signals it is ranked by. */
-export const trendingItemSchema = ideaCardSchema.extend({
+/**
+ * A trending item: what an idea page shows anyone (title, tagline, category, Pro Pick, opportunity
+ * score) plus the signals it is ranked by, and the card's numbers (`metrics`), which unpaid viewers
+ * get only for the preview ideas (ADR 010); otherwise `metrics` is null.
+ */
+export const trendingItemSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  tagline: z.string(),
+  category: z.string(),
+  isProPick: z.boolean(),
   opportunityScore: z.number(),
   /** Views counted in the chosen period (one per viewer per day). */
   periodViews: z.number(),
-  keywordGrowthRate: z.number().nullable(),
+  metrics: z
+    .object({
+      revenueMax: z.number(),
+      executionDifficulty: z.number(),
+      viewCount: z.number(),
+      timeToMvpWeeks: z.number(),
+      keywordGrowthRate: z.number().nullable(),
+    })
+    .nullable(),
 });
 export type TrendingItem = z.infer<typeof trendingItemSchema>;
-/** Visitors and free users get card data only for the preview ideas (ADR 010); others are locked. */
-export const trendingEntrySchema = z.discriminatedUnion("locked", [trendingItemSchema, lockedCardSchema]);
-export type TrendingEntry = z.infer<typeof trendingEntrySchema>;
 
 export const trendingResponse = z.object({
-  ideas: z.array(trendingEntrySchema),
+  ideas: z.array(trendingItemSchema),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),

@@ -17,6 +17,25 @@ export const competitorSchema = z.object({
   weaknesses: z.array(text(2, 200)).min(1).max(6),
 });
 
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
+
+/** A page we opened, when, and the claim in the idea it supports (docs/scoring.md). */
+export const ideaSourceSchema = z.object({
+  url: z.string().url().max(500).startsWith("http"),
+  title: text(3, 200),
+  accessed: isoDate,
+  supports: text(10, 400),
+});
+export type IdeaSource = z.infer<typeof ideaSourceSchema>;
+
+/** One line per score saying what evidence set it (docs/scoring.md). */
+export const scoreRationaleSchema = z.object({
+  opportunity: text(10, 300),
+  problem: text(10, 300),
+  feasibility: text(10, 300),
+  why_now: text(10, 300),
+});
+
 export const ideaContentSchema = z.object({
   problem_narrative: text(200, 4000),
   solution_overview: text(150, 3000),
@@ -71,27 +90,13 @@ export const ideaContentSchema = z.object({
     facebook: z.object({ groups: z.array(text(3, 120)).max(6), total_members: usd.nullable() }),
     youtube: z.object({ channels: z.array(text(2, 120)).max(6), score: score }),
   }),
+  // Evidence (docs/scoring.md), part of the analysis a reader pays for. Every new idea carries it;
+  // the original 63 gain it as they are re-verified.
+  sources: z.array(ideaSourceSchema).min(3).max(20).optional(),
+  last_verified_at: isoDate.optional(),
+  score_rationale: scoreRationaleSchema.optional(),
 });
 export type IdeaContent = z.infer<typeof ideaContentSchema>;
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
-
-/** A page we opened, when, and the claim in the idea it supports (docs/scoring.md). */
-export const ideaSourceSchema = z.object({
-  url: z.string().url().max(500).startsWith("http"),
-  title: text(3, 200),
-  accessed: isoDate,
-  supports: text(10, 400),
-});
-export type IdeaSource = z.infer<typeof ideaSourceSchema>;
-
-/** One line per score saying what evidence set it (docs/scoring.md). */
-export const scoreRationaleSchema = z.object({
-  opportunity: text(10, 300),
-  problem: text(10, 300),
-  feasibility: text(10, 300),
-  why_now: text(10, 300),
-});
 
 export const ideaFileSchema = z
   .object({
@@ -114,10 +119,6 @@ export const ideaFileSchema = z
   })
   .extend(ideaContentSchema.shape)
   .extend({
-    // Evidence fields: every new idea carries them; the original 63 gain them as they are re-verified.
-    sources: z.array(ideaSourceSchema).min(3).max(20).optional(),
-    last_verified_at: isoDate.optional(),
-    score_rationale: scoreRationaleSchema.optional(),
     /** Why the scores changed since the last seed: kept in the idea's score history. */
     score_change_reason: text(10, 300).optional(),
   })

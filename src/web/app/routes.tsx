@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
           { path: "terms", lazy: { Component: async () => (await import("@web/features/content/terms-page")).TermsPage } },
           { path: "privacy", lazy: { Component: async () => (await import("@web/features/content/privacy-page")).PrivacyPage } },
           { path: "faq", lazy: { Component: async () => (await import("@web/features/content/faq-page")).FaqPage } },
+          { path: "how-we-score", lazy: { Component: async () => (await import("@web/features/content/how-we-score-page")).HowWeScorePage } },
           { path: "test", lazy: { Component: async () => (await import("@web/features/status/status-page")).StatusPage } },
           {
             path: "dashboard-minimal",

@@ -8,6 +8,14 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
 });
 
+const dayFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+
+/** A calendar date written as YYYY-MM-DD, shown as that same day in every time zone. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}
+
 function toDate(value: Date | string): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;

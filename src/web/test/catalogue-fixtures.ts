@@ -31,7 +31,19 @@ export function lockedCards(count: number): ListCard[] {
 }
 
 export function trendingItem(overrides: Partial<TrendingItem> = {}): TrendingItem {
-  return { ...ideaCard(), opportunityScore: 8.2, periodViews: 42, keywordGrowthRate: 35, ...overrides };
+  const card = ideaCard();
+  return {
+    id: card.id,
+    slug: card.slug,
+    title: card.title,
+    tagline: card.tagline,
+    category: card.category,
+    isProPick: card.isProPick,
+    opportunityScore: 8.2,
+    periodViews: 42,
+    metrics: { revenueMax: card.revenueMax, executionDifficulty: card.executionDifficulty, viewCount: card.viewCount, timeToMvpWeeks: card.timeToMvpWeeks, keywordGrowthRate: 35 },
+    ...overrides,
+  };
 }
 
 export function trendingResponse(ideas: TrendingItem[], { total = ideas.length, page = 1, pageSize = 12, paginated = true } = {}): TrendingResponse {

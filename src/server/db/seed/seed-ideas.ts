@@ -32,6 +32,9 @@ export function ideaRowFromFile(file: IdeaFile, now: Date): IdeaInsert {
     required_skills: rest.required_skills,
     proof_signals: rest.proof_signals,
     community_signals: rest.community_signals,
+    ...(rest.sources ? { sources: rest.sources } : {}),
+    ...(rest.last_verified_at ? { last_verified_at: rest.last_verified_at } : {}),
+    ...(rest.score_rationale ? { score_rationale: rest.score_rationale } : {}),
   };
   return {
     slug: file.slug,

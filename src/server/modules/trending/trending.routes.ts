@@ -2,13 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { VISITOR_ENTITLEMENTS } from "../../../shared/entitlements";
 import { normalizeCategory } from "../../../shared/categories";
-import { trendingQuery, trendingResponse, type TrendingPeriod } from "../../../shared/schemas/idea-api";
+import { trendingQuery, trendingResponse, type TrendingItem, type TrendingPeriod } from "../../../shared/schemas/idea-api";
 import { AppError } from "../../http/app-error";
 import { sendJson } from "../../http/send-json";
 import type { ViewerResolver } from "../auth/viewer";
 import type { IdeasService } from "../ideas/ideas.service";
 import { utcDay } from "../ideas/idea-access";
-import { toCard } from "../ideas/ideas.service";
 
 const PERIOD_DAYS: Record<TrendingPeriod, number | null> = { "7d": 7, "30d": 30, "90d": 90, all: null };
 
@@ -41,12 +40,28 @@ export async function trendingRoutes(app: FastifyInstance, deps: { viewers: View
       const { rows, total } = await deps.ideas.trending(viewerContext, { term: q.search || undefined, category, sort: q.sort, since, limit: pageSize, offset: (page - 1) * pageSize });
       // The same preview rule as browse (ADR 010): unpaid viewers see data only for the preview ideas.
       const preview = entitlements.canBrowseAll ? null : await deps.ideas.previewIds(entitlements);
+      const items: TrendingItem[] = rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        tagline: row.tagline,
+        category: row.category,
+        isProPick: row.isProPick,
+        opportunityScore: row.opportunityScore,
+        periodViews: Number(row.periodViews),
+        metrics:
+          preview && !preview.has(row.id)
+            ? null
+            : {
+                revenueMax: row.revenueMax,
+                executionDifficulty: row.executionDifficulty,
+                viewCount: row.viewCount,
+                timeToMvpWeeks: row.timeToMvpWeeks,
+                keywordGrowthRate: row.keywordGrowthRate,
+              },
+      }));
       return sendJson(reply, {
-        ideas: rows.map(({ opportunityScore, keywordGrowthRate, periodViews, ...card }) =>
-          preview && !preview.has(card.id)
-            ? { locked: true as const }
-            : { ...toCard(card), opportunityScore, keywordGrowthRate, periodViews: Number(periodViews) },
-        ),
+        ideas: items,
         total,
         page,
         pageSize,

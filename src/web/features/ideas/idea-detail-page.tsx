@@ -37,7 +37,7 @@ function IdeaDetail({ detail }: { detail: IdeaDetailResponse }) {
       <IdeaHeader detail={detail} actions={<IdeaActions detail={detail} onBuildNow={openBuilder} />} />
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
-          <ScoreCards scores={idea.scores} />
+          <ScoreCards scores={idea.scores} rationale={detail.access === "full" ? detail.idea.analysis.score_rationale : undefined} />
           {detail.access === "full" ? (
             <IdeaTabs idea={detail.idea} canUseBuilder={entitlements.canUseBuilder} onOpenBuilder={openBuilder} />
           ) : (

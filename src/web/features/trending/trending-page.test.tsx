@@ -14,7 +14,7 @@ function renderTrending(path = "/trending", extra: MockRoutes = {}) {
   const mock = mockFetch({
     "GET /api/v1/me": unauthorized,
     "GET /api/v1/trending": {
-      body: trendingResponse([trendingItem({ title: "First" }), trendingItem({ keywordGrowthRate: null }), trendingItem()], { total: 63, pageSize: 3, paginated: false }),
+      body: trendingResponse([trendingItem({ title: "First" }), trendingItem({ metrics: null }), trendingItem()], { total: 63, pageSize: 3, paginated: false }),
     },
     ...extra,
   });
@@ -32,7 +32,9 @@ describe("TrendingPage", () => {
     expect(within(items[0]!).getByRole("link", { name: "First" })).toBeInTheDocument();
     expect(within(items[0]!).getByText("42 views this week")).toBeInTheDocument();
     expect(within(items[0]!).getByText("+35% search growth")).toBeInTheDocument();
+    // Outside the preview ideas a visitor gets the idea's public face, not the card's numbers (ADR 010).
     expect(within(items[1]!).queryByText(/search growth/)).not.toBeInTheDocument();
+    expect(within(items[1]!).getByText(/Revenue, difficulty and time to MVP are for members/)).toBeInTheDocument();
 
     const upsell = screen.getByRole("region", { name: "See every trending idea" });
     expect(upsell).toHaveTextContent("You're seeing the top 3 of 63.");

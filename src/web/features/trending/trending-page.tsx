@@ -10,7 +10,7 @@ import { nextParams, searchLink } from "@web/lib/catalogue-params";
 import { cn } from "@web/lib/cn";
 import { useMe } from "@web/lib/me";
 import { TrendingFilters } from "./components/trending-filters";
-import { LockedTrendingItem, TrendingItem, TrendingItemSkeletons } from "./components/trending-item";
+import { TrendingItem, TrendingItemSkeletons } from "./components/trending-item";
 import { TrendingUpsell } from "./components/trending-upsell";
 import { readTrendingParams, toTrendingQuery, TRENDING_DEFAULTS } from "./trending-params";
 
@@ -71,12 +71,8 @@ export function TrendingPage() {
             className={cn("space-y-4 transition-opacity", trending.isPlaceholderData && "opacity-60")}
           >
             {data.ideas.map((item, index) => (
-              <li key={item.locked ? `locked-${index}` : item.id}>
-                {item.locked ? (
-                  <LockedTrendingItem rank={offset + index + 1} />
-                ) : (
-                  <TrendingItem item={item} rank={offset + index + 1} period={params.period} />
-                )}
+              <li key={item.id}>
+                <TrendingItem item={item} rank={offset + index + 1} period={params.period} />
               </li>
             ))}
           </ol>

@@ -1,11 +1,11 @@
-import { Bookmark, CalendarDays, ChevronRight, Crown, Eye, Gift } from "lucide-react";
+import { BadgeCheck, Bookmark, CalendarDays, ChevronRight, Crown, Eye, Gift } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { categoryLabel } from "@shared/categories";
 import type { IdeaDetailResponse } from "@shared/schemas/idea-api";
 import { DocumentTitle } from "@web/components/page";
 import { Badge } from "@web/components/ui/badge";
-import { formatDate, formatNumber } from "@web/lib/format";
+import { formatDate, formatDay, formatNumber } from "@web/lib/format";
 
 function Breadcrumb({ title }: { title: string }) {
   const linkClass = "rounded text-slate-700 hover:text-indigo-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600";
@@ -78,6 +78,12 @@ export function IdeaHeader({ detail, actions }: { detail: IdeaDetailResponse; ac
             <CalendarDays aria-hidden="true" className="size-4" />
             Updated <time dateTime={idea.updatedAt}>{formatDate(idea.updatedAt)}</time>
           </li>
+          {detail.access === "full" && detail.idea.analysis.last_verified_at ? (
+            <li className="flex items-center gap-1.5">
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              Last verified <time dateTime={detail.idea.analysis.last_verified_at}>{formatDay(detail.idea.analysis.last_verified_at)}</time>
+            </li>
+          ) : null}
         </ul>
       </div>
       {actions}

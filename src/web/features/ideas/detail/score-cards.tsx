@@ -1,5 +1,6 @@
+import { Link } from "react-router";
 import { Clock, Lightbulb, Target, TrendingUp, type LucideIcon } from "lucide-react";
-import type { IdeaTeaser } from "@shared/schemas/idea-api";
+import type { IdeaFull, IdeaTeaser } from "@shared/schemas/idea-api";
 import { cn } from "@web/lib/cn";
 import { scoreLabel } from "@web/lib/idea-format";
 
@@ -32,13 +33,24 @@ const CARDS: { key: keyof Omit<Scores, "overall">; title: string; icon: LucideIc
   { key: "whyNow", title: "Why Now", icon: Clock, help: "Timing of the market" },
 ];
 
-/** The spec's four score cards, each "x/10" with Excellent / Good / Fair / Needs Work. */
-export function ScoreCards({ scores }: { scores: Scores }) {
+type Rationale = NonNullable<IdeaFull["analysis"]["score_rationale"]>;
+const RATIONALE_KEY = { opportunity: "opportunity", problem: "problem", feasibility: "feasibility", whyNow: "why_now" } as const;
+
+/**
+ * The spec's four score cards, each "x/10" with Excellent / Good / Fair / Needs Work, the reason for
+ * each score for those who may read the analysis, and a link to the rubric.
+ */
+export function ScoreCards({ scores, rationale }: { scores: Scores; rationale?: Rationale }) {
   return (
-    <section aria-labelledby="idea-scores">
-      <h2 id="idea-scores" className="sr-only">
-        Scores
-      </h2>
+    <section aria-labelledby="idea-scores" className="space-y-2">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="idea-scores" className="sr-only">
+          Scores
+        </h2>
+        <Link to="/how-we-score" className="ml-auto text-sm font-medium text-indigo-700 hover:underline">
+          How we score
+        </Link>
+      </div>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {CARDS.map(({ key, title, icon: Icon, help }) => {
           const value = scores[key];
@@ -60,6 +72,7 @@ export function ScoreCards({ scores }: { scores: Scores }) {
                 <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset", LABEL_TONE[label])}>{label}</span>
                 <span className="text-xs text-slate-600">{help}</span>
               </div>
+              {rationale ? <p className="mt-2 text-xs text-slate-700">{rationale[RATIONALE_KEY[key]]}</p> : null}
             </li>
           );
         })}

@@ -8,7 +8,7 @@ import { periodViewsText } from "../trending-params";
 
 /** One ranked idea: rank, card data, views in the period and search-keyword growth (when known). */
 export function TrendingItem({ item, rank, period }: { item: TrendingItemData; rank: number; period: TrendingPeriod }) {
-  const growth = item.keywordGrowthRate;
+  const growth = item.metrics?.keywordGrowthRate ?? null;
   const GrowthIcon = growth !== null && growth < 0 ? TrendingDown : TrendingUp;
   return (
     <article
@@ -35,7 +35,17 @@ export function TrendingItem({ item, rank, period }: { item: TrendingItemData; r
           </Link>
         </h2>
         <p className="mt-1 line-clamp-2 text-sm text-slate-600">{item.tagline}</p>
-        <IdeaStats idea={item} className="mt-4 sm:grid-cols-4" />
+        {item.metrics ? (
+          <IdeaStats idea={item.metrics} className="mt-4 sm:grid-cols-4" />
+        ) : (
+          <p className="relative z-10 mt-4 flex items-center gap-1.5 text-sm text-slate-600">
+            <Lock aria-hidden="true" className="size-4 text-indigo-700" />
+            Revenue, difficulty and time to MVP are for members.{" "}
+            <Link to="/pricing" className="font-medium text-indigo-700 hover:underline">
+              See plans
+            </Link>
+          </p>
+        )}
       </div>
       <div className="col-span-2 flex flex-wrap gap-x-4 gap-y-2 border-t border-slate-100 pt-3 text-sm lg:col-span-1 lg:flex-col lg:justify-center lg:border-t-0 lg:border-l lg:pt-0 lg:pl-5">
         <p className="flex items-center gap-1.5 font-semibold text-slate-900">
@@ -48,29 +58,6 @@ export function TrendingItem({ item, rank, period }: { item: TrendingItemData; r
             {growthPercent(growth)} search growth
           </p>
         ) : null}
-      </div>
-    </article>
-  );
-}
-
-/** A ranked idea outside the viewer's previews: the rank and a way to unlock, no idea data (ADR 010). */
-export function LockedTrendingItem({ rank }: { rank: number }) {
-  return (
-    <article className="relative flex items-center gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-4 shadow-sm sm:p-5">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-base font-bold text-indigo-700 sm:size-12 sm:text-lg">
-        <span className="sr-only">Rank </span>
-        {rank}
-      </span>
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-white">
-        <Lock aria-hidden="true" className="size-4" />
-      </span>
-      <div className="min-w-0">
-        <h2 className="text-base font-semibold text-slate-900">
-          <Link to="/pricing" className="after:absolute after:inset-0 after:rounded-2xl hover:text-indigo-700">
-            Pro Members Only
-          </Link>
-        </h2>
-        <p className="text-sm text-slate-600">Members see every trending idea with its numbers.</p>
       </div>
     </article>
   );

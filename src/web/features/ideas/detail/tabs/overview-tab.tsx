@@ -1,6 +1,7 @@
 import { AlertCircle, Clock, Lightbulb } from "lucide-react";
 import type { IdeaFull } from "@shared/schemas/idea-api";
 import { DetailCard, Paragraphs } from "../section";
+import { SourcesCard } from "../sources-card";
 
 export function OverviewTab({ idea }: { idea: IdeaFull }) {
   return (
@@ -14,6 +15,7 @@ export function OverviewTab({ idea }: { idea: IdeaFull }) {
       <DetailCard title="Why Now" icon={Clock}>
         <Paragraphs text={idea.analysis.why_now} />
       </DetailCard>
+      {idea.analysis.sources?.length ? <SourcesCard sources={idea.analysis.sources} /> : null}
     </div>
   );
 }
