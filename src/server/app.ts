@@ -87,6 +87,11 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   const profiles = createProfileRepo(db);
   const auth = createAuth({ db, config, mail, log: app.log, onUserCreated: (user) => profiles.create(user.id, user.name) });
   const viewers = createViewerResolver({ auth, profiles, secret: config.authSecret, sessionRefreshMs: SESSION_REFRESH_MS });
+  const stopViewerListening = await database.listen(
+    "viewer_changed",
+    (userId) => viewers.forgetUser(userId),
+    () => viewers.forgetAll(),
+  );
   app.addHook("onSend", async (request, reply) => {
     const cookies = viewers.takeCookies(request);
     if (cookies) {
@@ -97,7 +102,15 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   const account = createAccountService({ profiles, sessions: createSessionRepo(db) });
 
   await app.register(async (scope) =>
-    authRoutes(scope, { auth, config, throttle: createLoginThrottleRepo(db), settings, mail, users: createAuthUsersRepo(db) }),
+    authRoutes(scope, {
+      auth,
+      config,
+      throttle: createLoginThrottleRepo(db),
+      settings,
+      mail,
+      users: createAuthUsersRepo(db),
+      onSessionsChanged: () => viewers.forgetAll(),
+    }),
   );
   await app.register(async (scope) => accountRoutes(scope, { viewers, account }));
   const ideasRepo = createIdeasRepo(db);
@@ -107,6 +120,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   app.addHook("onClose", async () => {
     // The database may already be gone (a test that closes it first); nothing is left to stop then.
     await stopListening().catch(() => undefined);
+    await stopViewerListening().catch(() => undefined);
   });
   const ideas = createIdeasService({ repo: ideasRepo, cache: catalogueCache, log: app.log });
   await app.register(async (scope) => trendingRoutes(scope, { viewers, ideas }));

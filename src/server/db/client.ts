@@ -20,7 +20,7 @@ export interface Database {
    * when notifications may have been missed (a dropped listening connection), so caches start over.
    * Resolves to a function that stops listening.
    */
-  listen(channel: string, onNotify: () => void, onReset?: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, onReset?: () => void): Promise<() => Promise<void>>;
   /**
    * Refreshes the planner's statistics and cleans dead rows. PGlite has no autovacuum: without this
    * its GIN indexes go unused and searches scan every row. PostgreSQL's autovacuum does it already.
@@ -49,7 +49,7 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
       },
       maintain: async () => undefined,
       listen: async (channel, onNotify, onReset) => {
-        const stop = await listenOnPostgres(config.url, channel, onNotify, onReset ?? onNotify);
+        const stop = await listenOnPostgres(config.url, channel, onNotify, onReset ?? (() => onNotify("")));
         stopListening.push(stop);
         return stop;
       },
@@ -75,7 +75,7 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
       },
       // One process owns a PGlite directory, so its own notifications are all there is to hear.
       listen: async (channel, onNotify) => {
-        const unlisten = await client.listen(channel, () => onNotify());
+        const unlisten = await client.listen(channel, (payload) => onNotify(payload));
         return () => unlisten();
       },
       close: async () => {
@@ -93,7 +93,7 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
  * A connection of its own that LISTENs on a channel (a pooled one would be handed to queries).
  * When it drops, it reconnects with a growing pause and reports a reset: what was sent meanwhile is lost.
  */
-async function listenOnPostgres(url: string, channel: string, onNotify: () => void, onReset: () => void): Promise<() => Promise<void>> {
+async function listenOnPostgres(url: string, channel: string, onNotify: (payload: string) => void, onReset: () => void): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retryMs = 500;
@@ -106,7 +106,7 @@ async function listenOnPostgres(url: string, channel: string, onNotify: () => vo
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on("notification", (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? "");
     });
     next.on("error", () => {
       // The "end" handler below reconnects; an error without end changes nothing.

@@ -30,7 +30,10 @@ export async function accountRoutes(app: FastifyInstance, deps: { viewers: Viewe
     "/api/v1/me/sessions/:id",
     { schema: { tags, summary: "Sign out one session", params: z.object({ id: z.string().min(1).max(100) }), response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (request) => {
-      await account.revokeSession(await viewers.requireUser(request), request.params.id);
+      const viewer = await viewers.requireUser(request);
+      await account.revokeSession(viewer, request.params.id);
+      // This instance forgets at once; others hear it from the database (viewer-cache.ts).
+      viewers.forgetUser(viewer.user.id);
       return { ok: true as const };
     },
   );
@@ -38,6 +41,11 @@ export async function accountRoutes(app: FastifyInstance, deps: { viewers: Viewe
   r.post(
     "/api/v1/me/sessions/revoke-others",
     { schema: { tags, summary: "Sign out every other session", response: { 200: z.object({ revoked: z.number() }) } } },
-    async (request) => ({ revoked: await account.revokeOtherSessions(await viewers.requireUser(request)) }),
+    async (request) => {
+      const viewer = await viewers.requireUser(request);
+      const revoked = await account.revokeOtherSessions(viewer);
+      viewers.forgetUser(viewer.user.id);
+      return { revoked };
+    },
   );
 }

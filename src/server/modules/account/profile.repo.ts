@@ -8,9 +8,17 @@ export type ProfileChanges = Partial<
   Pick<ProfileRow, "fullName" | "username" | "location" | "emailDailyIdea" | "emailTrendAlerts" | "emailMarketing">
 >;
 
+export interface SessionOwner {
+  sessionId: string;
+  sessionUpdatedAt: Date;
+  sessionExpiresAt: Date;
+  user: UserRow;
+  profile: ProfileRow;
+}
+
 export function createProfileRepo(db: Db) {
   const sessionLookup = db
-    .select({ sessionId: sessions.id, sessionUpdatedAt: sessions.updatedAt, user: users, profile: profiles })
+    .select({ sessionId: sessions.id, sessionUpdatedAt: sessions.updatedAt, sessionExpiresAt: sessions.expiresAt, user: users, profile: profiles })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.id, users.id))
@@ -24,7 +32,7 @@ export function createProfileRepo(db: Db) {
      * The live session with this token, its user and profile, in one prepared query: what every
      * signed-in request needs to know who is asking (viewer.ts).
      */
-    async bySessionToken(token: string): Promise<{ sessionId: string; sessionUpdatedAt: Date; user: UserRow; profile: ProfileRow } | null> {
+    async bySessionToken(token: string): Promise<SessionOwner | null> {
       const [row] = await sessionLookup.execute({ token });
       return row ?? null;
     },

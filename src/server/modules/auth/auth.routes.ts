@@ -84,6 +84,11 @@ export interface AuthRoutesDeps {
   settings: SettingsRepo;
   mail: MailService;
   users: AuthUsersRepo;
+  /**
+   * Called after better-auth changed accounts or sessions (sign-out, password reset...): this
+   * instance drops what it remembers of sessions at once; others hear it from the database.
+   */
+  onSessionsChanged(): void;
 }
 
 /** The one answer to a sign-up and to a reset request, whether or not the address has an account. */
@@ -192,6 +197,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
       if (loginAttempt) await throttle.discard(loginAttempt.id);
       throw error;
     }
+
+    if (request.method === "POST" && response.ok) deps.onSessionsChanged();
 
     // A 401 is a wrong password and stays counted; success and answers before the check do not count.
     if (loginAttempt) {

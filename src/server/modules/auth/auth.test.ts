@@ -199,7 +199,16 @@ describe("the session cookie", () => {
     const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
     expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 20 * 86_400_000);
     await t.database.db.delete(sessions).where(eq(sessions.userId, user!.id));
-    expect((await client.get("/api/v1/me")).statusCode).toBe(401);
+    // The instance forgets the session when the database tells it (NOTIFY), not at the next TTL.
+    await expect.poll(async () => (await client.get("/api/v1/me")).statusCode, { timeout: 2000 }).toBe(401);
+  });
+
+  it("reflects a plan change at once, though who a cookie belongs to is cached", async () => {
+    const client = await signUpVerified(t, "plan-change@example.com");
+    expect((await client.get("/api/v1/me")).json().entitlements.isPro).toBe(false);
+    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "plan-change@example.com"));
+    await t.database.db.update(profiles).set({ subscriptionTier: "pro", subscriptionStatus: "active" }).where(eq(profiles.id, user!.id));
+    await expect.poll(async () => (await client.get("/api/v1/me")).json().entitlements.isPro, { timeout: 2000 }).toBe(true);
   });
 });
 

@@ -3,7 +3,8 @@ import { AppError } from "../../http/app-error";
 import { entitlementsFor, type Entitlements, type Role } from "../../../shared/entitlements";
 import type { Auth } from "./auth";
 import { hasSessionCookie, signedSessionToken } from "./session-cookie";
-import type { ProfileRepo, ProfileRow, UserRow } from "../account/profile.repo";
+import type { ProfileRepo, ProfileRow, SessionOwner, UserRow } from "../account/profile.repo";
+import { createViewerCache } from "./viewer-cache";
 
 export interface Viewer {
   user: UserRow;
@@ -20,8 +21,18 @@ const LAST_SEEN_RESOLUTION_MS = 60 * 60 * 1000;
  * user and profile in one prepared query, and the entitlements computed from them. better-auth is
  * asked only when the session is due to be extended (daily). Route guards and services read only this.
  */
-export function createViewerResolver(deps: { auth: Auth; profiles: ProfileRepo; secret: string; sessionRefreshMs: number }) {
-  const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+export function createViewerResolver(deps: { auth: Auth; profiles: ProfileRepo; secret: string; sessionRefreshMs: number; cacheTtlMs?: number }) {
+  const perRequest = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+  const cache = createViewerCache<SessionOwner & { userId: string; expiresAt: Date }>({ ttlMs: deps.cacheTtlMs ?? 60_000, maxEntries: 20_000 });
+
+  /** The session's owner, from this instance's cache (kept exact by NOTIFY, see viewer-cache.ts). */
+  async function sessionOwner(token: string): Promise<SessionOwner | null> {
+    const cached = cache.get(token);
+    if (cached) return cached;
+    const found = await deps.profiles.bySessionToken(token);
+    if (found) cache.set(token, { ...found, userId: found.user.id, expiresAt: found.sessionExpiresAt });
+    return found;
+  }
   const pendingCookies = new WeakMap<FastifyRequest, string[]>();
 
   async function resolve(request: FastifyRequest): Promise<Viewer | null> {
@@ -30,7 +41,7 @@ export function createViewerResolver(deps: { auth: Auth; profiles: ProfileRepo; 
     if (!hasSessionCookie(cookie)) return null;
     const token = signedSessionToken(cookie, deps.secret);
     if (!token) return null;
-    let found = await deps.profiles.bySessionToken(token);
+    let found = await sessionOwner(token);
     if (!found) return null;
     const now = new Date();
     if (now.getTime() - found.sessionUpdatedAt.getTime() > deps.sessionRefreshMs) {
@@ -41,7 +52,8 @@ export function createViewerResolver(deps: { auth: Auth; profiles: ProfileRepo; 
       const setCookies = refreshed.headers.getSetCookie();
       if (setCookies.length) pendingCookies.set(request, setCookies);
       if (!refreshed.response) return null;
-      found = (await deps.profiles.bySessionToken(token)) ?? found;
+      cache.forgetUser(found.user.id);
+      found = (await sessionOwner(token)) ?? found;
     }
     if (!found.profile.lastSeenAt || now.getTime() - found.profile.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
       await deps.profiles.touchLastSeen(found.user.id, now);
@@ -65,16 +77,20 @@ export function createViewerResolver(deps: { auth: Auth; profiles: ProfileRepo; 
   }
 
   function viewerOf(request: FastifyRequest): Promise<Viewer | null> {
-    let pending = cache.get(request);
+    let pending = perRequest.get(request);
     if (!pending) {
       pending = resolve(request);
-      cache.set(request, pending);
+      perRequest.set(request, pending);
     }
     return pending;
   }
 
   return {
     viewerOf,
+    /** A session, user or profile changed somewhere (NOTIFY viewer_changed with the user id). */
+    forgetUser: (userId: string) => cache.forgetUser(userId),
+    /** Sessions changed in ways not tied to one known user, or notifications may have been lost. */
+    forgetAll: () => cache.clear(),
     /** Cookies a session refresh produced while resolving this request; app.ts sends them. */
     takeCookies(request: FastifyRequest): string[] | undefined {
       const cookies = pendingCookies.get(request);

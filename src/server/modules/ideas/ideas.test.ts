@@ -162,10 +162,12 @@ describe("GET /api/v1/ideas", () => {
       const result = await t.database.db.execute(sql.raw(`select count(*)::int as n from ideas where status = 'published'${where}`));
       return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
     };
+    // Polled: answers are cached, and on PostgreSQL the change reaches the cache by NOTIFY a moment later.
+    const total = async (url: string) => (await clients.pro.get(url)).json().total;
     const check = async () => {
-      expect((await clients.pro.get("/api/v1/ideas")).json().total).toBe(await exact(""));
-      expect((await clients.pro.get("/api/v1/ideas?category=fintech")).json().total).toBe(await exact(" and category = 'fintech'"));
-      expect((await clients.pro.get("/api/v1/ideas?pro=true&category=saas")).json().total).toBe(await exact(" and category = 'saas' and is_pro_pick"));
+      await expect.poll(() => total("/api/v1/ideas"), { timeout: 2000 }).toBe(await exact(""));
+      await expect.poll(() => total("/api/v1/ideas?category=fintech"), { timeout: 2000 }).toBe(await exact(" and category = 'fintech'"));
+      await expect.poll(() => total("/api/v1/ideas?pro=true&category=saas"), { timeout: 2000 }).toBe(await exact(" and category = 'saas' and is_pro_pick"));
     };
     const [a, b, c] = files.filter((f) => f.category === "saas");
     await t.database.db.update(ideas).set({ status: "draft" }).where(eq(ideas.slug, a!.slug));
@@ -223,10 +225,10 @@ describe("GET /api/v1/ideas/{slug}: premium fields per plan for every seeded ide
     expect((await clients.pro.get("/api/v1/ideas/no-such-idea")).statusCode).toBe(404);
     const [draft] = files;
     await t.database.db.update(ideas).set({ status: "draft" }).where(eq(ideas.slug, draft!.slug));
-    const res = await clients.pro.get(`/api/v1/ideas/${draft!.slug}`);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.code).toBe("NOT_FOUND");
+    await expect.poll(async () => (await clients.pro.get(`/api/v1/ideas/${draft!.slug}`)).statusCode, { timeout: 2000 }).toBe(404);
+    expect((await clients.pro.get(`/api/v1/ideas/${draft!.slug}`)).json().error.code).toBe("NOT_FOUND");
     await t.database.db.update(ideas).set({ status: "published" }).where(eq(ideas.slug, draft!.slug));
+    await expect.poll(async () => (await clients.pro.get(`/api/v1/ideas/${draft!.slug}`)).statusCode, { timeout: 2000 }).toBe(200);
     expect((await clients.pro.get("/api/v1/ideas/Bad_Slug!")).statusCode).toBe(400);
   });
 });
