@@ -81,9 +81,14 @@ export function HowWeScorePage() {
       ))}
       <Card className="space-y-2 p-5 text-sm text-slate-700 sm:p-6">
         <h2 className="text-base font-semibold text-slate-900">The other numbers</h2>
-        <p>Research hours are the time actually logged researching and writing that idea, not a target.</p>
-        <p>Every idea lists the pages its claims rest on, with the date we opened each, and the date its claims were last checked. Figures we estimate say so and show their arithmetic.</p>
-        <p>When we change an idea&apos;s scores, the old values, the date and the reason stay on the idea page.</p>
+        <p>
+          An idea we have verified lists the pages its claims rest on, with the date we opened each, shows the date its claims were last checked, and
+          gives the reason for each score. Figures we estimate say so and show their arithmetic.
+        </p>
+        <p>
+          On verified ideas, research hours are the time actually logged researching and writing that idea, not a target. Ideas not yet re-verified
+          show no sources and no &quot;Last verified&quot; date.
+        </p>
       </Card>
     </PageContainer>
   );

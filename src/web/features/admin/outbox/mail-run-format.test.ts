@@ -15,6 +15,7 @@ describe("mail run formatting", () => {
   it("names runs by job and UTC day", () => {
     expect(runName("daily-send:2026-11-21")).toBe("Daily idea e-mail, Nov 21, 2026");
     expect(runName("trend-alert:2026-11-16")).toBe("Trend alert, week of Nov 16, 2026");
+    expect(runName("daily-send:2026-11-21:top-up:2026-11-21T16:48:36.184Z")).toBe("Daily idea e-mail, Nov 21, 2026 (to new addresses)");
     // The first of a month stays the first in every time zone (the key is a UTC date).
     expect(runName("daily-send:2026-01-01")).toBe("Daily idea e-mail, Jan 1, 2026");
     expect(runName("cleanup:2026-11-21")).toBe("cleanup:2026-11-21");

@@ -9,8 +9,14 @@ function formatDay(day: string): string | null {
   return Number.isNaN(date.getTime()) ? null : dayFormat.format(date);
 }
 
-/** "daily-send:2026-11-21" → "Daily idea e-mail, Nov 21, 2026"; "trend-alert:2026-11-16" → "Trend alert, week of Nov 16, 2026". */
+/**
+ * "daily-send:2026-11-21" → "Daily idea e-mail, Nov 21, 2026"; "daily-send:2026-11-21:top-up:…" →
+ * "Daily idea e-mail, Nov 21, 2026 (to new addresses)"; "trend-alert:2026-11-16" → "Trend alert,
+ * week of Nov 16, 2026".
+ */
 export function runName(runKey: string): string {
+  const topUp = /^daily-send:(\d{4}-\d{2}-\d{2}):top-up:/.exec(runKey);
+  if (topUp) return `Daily idea e-mail, ${formatDay(topUp[1]!) ?? topUp[1]} (to new addresses)`;
   const separator = runKey.indexOf(":");
   const job = separator === -1 ? runKey : runKey.slice(0, separator);
   const day = separator === -1 ? null : formatDay(runKey.slice(separator + 1));

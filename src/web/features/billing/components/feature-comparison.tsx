@@ -57,13 +57,13 @@ function CellContent({ cell }: { cell: Cell }): ReactNode {
 export function FeatureComparison() {
   return (
     <section aria-labelledby="compare-title" className="space-y-4">
-      <div className="flex items-baseline justify-between gap-3">
+      <div className="space-y-1">
         <h2 id="compare-title" className="text-2xl font-bold tracking-tight text-slate-900">
           Compare plans
         </h2>
         {/* On a phone the table is wider than the screen: say so, since scroll bars are hidden there. */}
         <p className="text-sm text-slate-600 sm:hidden" aria-hidden="true">
-          Swipe for all {TIERS.length} plans →
+          Swipe the table sideways to see all {TIERS.length} plans →
         </p>
       </div>
       <div
