@@ -62,6 +62,12 @@ export const ideasListResponse = z.object({
 });
 export type IdeasListResponse = z.infer<typeof ideasListResponse>;
 
+const fourScores = z.object({ opportunity: z.number(), problem: z.number(), feasibility: z.number(), whyNow: z.number() });
+
+/** One change of an idea's scores: what they were, what they became, when and why (newest first). */
+export const scoreChangeSchema = z.object({ changedAt: z.string(), previous: fourScores, current: fourScores, reason: z.string() });
+export type ScoreChange = z.infer<typeof scoreChangeSchema>;
+
 /** Header and scores: what everyone may see of a published idea. */
 export const ideaHeaderSchema = z.object({
   id: z.string(),
@@ -79,6 +85,7 @@ export const ideaHeaderSchema = z.object({
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
   scores: scoresSchema,
+  scoreHistory: z.array(scoreChangeSchema),
 });
 
 export const ideaTeaserSchema = ideaHeaderSchema.extend({

@@ -103,6 +103,33 @@ export const searchTerms = pgTable(
   (t) => [index("search_terms_word_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
 );
 
+/** The four scores as stored in a history entry. */
+export interface ScoreSet {
+  opportunity: number;
+  problem: number;
+  feasibility: number;
+  why_now: number;
+}
+
+/**
+ * How our judgement of an idea changed: every change of its scores (re-seed or admin edit) keeps the
+ * old and new values, when, and why. Shown on the idea page (docs/scoring.md).
+ */
+export const ideaScoreHistory = pgTable(
+  "idea_score_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ideaId: uuid("idea_id")
+      .notNull()
+      .references(() => ideas.id, { onDelete: "cascade" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    previous: jsonb("previous").$type<ScoreSet>().notNull(),
+    current: jsonb("current").$type<ScoreSet>().notNull(),
+    reason: text("reason").notNull(),
+  },
+  (t) => [index("idea_score_history_idea_idx").on(t.ideaId, t.changedAt)],
+);
+
 /** The idea of the day, one row per UTC date: set by an admin or picked by the scheduler. */
 export const dailyIdeas = pgTable("daily_ideas", {
   day: date("day").primaryKey(),

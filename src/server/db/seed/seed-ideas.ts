@@ -1,6 +1,8 @@
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { ideas } from "../schema";
+import { ideas, ideaScoreHistory } from "../schema";
+
+const SCORE_KEYS = ["opportunity", "problem", "feasibility", "why_now"] as const;
 import type { IdeaFile } from "../../../shared/schemas/idea";
 
 export type IdeaInsert = typeof ideas.$inferInsert;
@@ -84,6 +86,10 @@ export async function seedIdeas(db: Db, files: IdeaFile[], options: { force: boo
   await db.transaction(async (tx) => {
     for (const file of files) {
       const row = ideaRowFromFile(file, now);
+      const [before] = await tx
+        .select({ id: ideas.id, opportunity: ideas.scoreOpportunity, problem: ideas.scoreProblem, feasibility: ideas.scoreFeasibility, why_now: ideas.scoreWhyNow })
+        .from(ideas)
+        .where(eq(ideas.slug, file.slug));
       const { slug: _slug, publishedAt: _publishedAt, ...changes } = row;
       const written = await tx
         .insert(ideas)
@@ -100,7 +106,22 @@ export async function seedIdeas(db: Db, files: IdeaFile[], options: { force: boo
         .returning({ inserted: sql<boolean>`(xmax = 0)` });
       if (written.length === 0) result.skippedAdminEdited += 1;
       else if (written[0]?.inserted) result.inserted += 1;
-      else result.updated += 1;
+      else {
+        result.updated += 1;
+        // A re-scored idea keeps its old scores, the date and the file's reason (docs/scoring.md).
+        // Scores are stored as float4: compare and keep them at the one decimal they are written with.
+        const { id, ...stored } = before!;
+        const previous = Object.fromEntries(SCORE_KEYS.map((key) => [key, Math.round(stored[key] * 10) / 10])) as Record<(typeof SCORE_KEYS)[number], number>;
+        if (SCORE_KEYS.some((key) => previous[key] !== Math.round(file.scores[key] * 10) / 10)) {
+          await tx.insert(ideaScoreHistory).values({
+            ideaId: id,
+            changedAt: now,
+            previous,
+            current: { ...file.scores },
+            reason: file.score_change_reason ?? "Re-scored in a catalogue update.",
+          });
+        }
+      }
     }
   });
   return result;

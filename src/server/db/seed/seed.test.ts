@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { ideas } from "../schema";
+import { ideas, ideaScoreHistory } from "../schema";
 import { IDEAS_DIR, seedDatabase } from "./seed";
 import { IdeaFileError, loadIdeaFiles } from "./load-idea-files";
 import { seedIdeas } from "./seed-ideas";
@@ -74,5 +74,28 @@ describe("seeding", () => {
     expect(forced.updated).toBe(files.length);
     const [restored] = await database.db.select().from(ideas).where(eq(ideas.slug, target.slug));
     expect(restored).toMatchObject({ title: target.title, editedByAdminAt: null, viewCount: 42 });
+  });
+
+  it("keeps an idea's old scores, the date and the reason when a re-seed changes them, and nothing when it does not", async () => {
+    const [file] = loadIdeaFiles(IDEAS_DIR);
+    await seedIdeas(database.db, [file!], { force: true });
+    const history = async () => {
+      const [row] = await database.db.select({ id: ideas.id }).from(ideas).where(eq(ideas.slug, file!.slug));
+      return database.db.select().from(ideaScoreHistory).where(eq(ideaScoreHistory.ideaId, row!.id));
+    };
+    const before = (await history()).length;
+    await seedIdeas(database.db, [file!], { force: true });
+    expect(await history()).toHaveLength(before);
+
+    const rescored = { ...file!, scores: { ...file!.scores, opportunity: 4.2 }, score_change_reason: "A competitor now sells the same upload links." };
+    await seedIdeas(database.db, [rescored], { force: true });
+    const entries = await history();
+    expect(entries).toHaveLength(before + 1);
+    expect(entries.at(-1)).toMatchObject({
+      previous: { opportunity: file!.scores.opportunity, problem: file!.scores.problem },
+      current: { opportunity: 4.2 },
+      reason: "A competitor now sells the same upload links.",
+    });
+    await seedIdeas(database.db, [file!], { force: true });
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaViews, savedIdeas, searchTerms } from "../../db/schema";
+import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaScoreHistory, ideaViews, savedIdeas, searchTerms } from "../../db/schema";
 import type { IdeaSort, TrendingSort } from "../../../shared/schemas/idea-api";
 
 export type IdeaRow = typeof ideas.$inferSelect;
@@ -228,6 +228,16 @@ export function createIdeasRepo(db: Db) {
         .orderBy(sql`${ideas.publishedAt} desc nulls last`, asc(ideas.id))
         .limit(count);
       return new Set(rows.map((row) => row.id));
+    },
+
+    /** The idea's score changes, newest first (at most 20). */
+    async scoreHistory(ideaId: string) {
+      return db
+        .select({ changedAt: ideaScoreHistory.changedAt, previous: ideaScoreHistory.previous, current: ideaScoreHistory.current, reason: ideaScoreHistory.reason })
+        .from(ideaScoreHistory)
+        .where(eq(ideaScoreHistory.ideaId, ideaId))
+        .orderBy(desc(ideaScoreHistory.changedAt))
+        .limit(20);
     },
 
     async bySlug(slug: string): Promise<IdeaRow | null> {

@@ -11,7 +11,9 @@ import {
   type IdeaSort,
   type TrendingSort,
   ideaFullSchema,
+  type ScoreChange,
 } from "../../../shared/schemas/idea-api";
+import type { ScoreSet } from "../../db/schema";
 import type { z } from "zod";
 import type { ideasListQuery } from "../../../shared/schemas/idea-api";
 import { AppError } from "../../http/app-error";
@@ -45,7 +47,13 @@ export function toCard(row: CardRow): IdeaCard {
   };
 }
 
-function toHeader(row: IdeaRow, isDaily: boolean, isSaved: boolean) {
+const camelScores = (s: ScoreSet) => ({ opportunity: s.opportunity, problem: s.problem, feasibility: s.feasibility, whyNow: s.why_now });
+
+export function toScoreChange(row: { changedAt: Date; previous: ScoreSet; current: ScoreSet; reason: string }): ScoreChange {
+  return { changedAt: row.changedAt.toISOString(), previous: camelScores(row.previous), current: camelScores(row.current), reason: row.reason };
+}
+
+function toHeader(row: IdeaRow, isDaily: boolean, isSaved: boolean, scoreHistory: ScoreChange[] = []) {
   return {
     id: row.id,
     slug: row.slug,
@@ -68,17 +76,18 @@ function toHeader(row: IdeaRow, isDaily: boolean, isSaved: boolean) {
       whyNow: row.scoreWhyNow,
       overall: row.scoreOverall,
     },
+    scoreHistory,
   };
 }
 
-export function toTeaser(row: IdeaRow, isDaily: boolean, isSaved: boolean): IdeaTeaser {
-  return { ...toHeader(row, isDaily, isSaved), problemTeaser: firstParagraph(row.problemNarrative) };
+export function toTeaser(row: IdeaRow, isDaily: boolean, isSaved: boolean, scoreHistory: ScoreChange[] = []): IdeaTeaser {
+  return { ...toHeader(row, isDaily, isSaved, scoreHistory), problemTeaser: firstParagraph(row.problemNarrative) };
 }
 
-export function toFull(row: IdeaRow, isDaily: boolean, isSaved: boolean): IdeaFull {
+export function toFull(row: IdeaRow, isDaily: boolean, isSaved: boolean, scoreHistory: ScoreChange[] = []): IdeaFull {
   if (!row.analysis) throw new AppError("LOAD_IDEA");
   return {
-    ...toHeader(row, isDaily, isSaved),
+    ...toHeader(row, isDaily, isSaved, scoreHistory),
     researchHours: row.researchHours,
     revenuePotential: { min: row.revenueMin, max: row.revenueMax, monthlyEstimate: row.revenueMonthlyEstimate },
     timeToMvpWeeks: row.timeToMvpWeeks,
@@ -153,10 +162,11 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
     return cache.get(`idea:${slug}`, async () => {
       const row = await repo.bySlug(slug);
       if (!row) return null;
-      const teaser = toTeaser(row, false, false);
+      const history = (await repo.scoreHistory(row.id)).map(toScoreChange);
+      const teaser = toTeaser(row, false, false, history);
       let full: IdeaFull | null = null;
       try {
-        full = ideaFullSchema.parse(toFull(row, false, false));
+        full = ideaFullSchema.parse(toFull(row, false, false, history));
       } catch (error) {
         // A row that fails the contract must not break its page: it is served as a teaser and logged.
         deps.log?.error({ err: error, slug }, "stored idea fails the idea schema; serving its teaser");

@@ -10,6 +10,7 @@ import { IdeaActions } from "./detail/idea-actions";
 import { IdeaHeader } from "./detail/idea-header";
 import { IdeaSidebar } from "./detail/idea-sidebar";
 import { IdeaTabs } from "./detail/idea-tabs";
+import { ScoreHistory } from "./detail/score-history";
 import { ScoreCards } from "./detail/score-cards";
 import { TeaserContent } from "./detail/teaser-panel";
 import { UpgradeDialog } from "./detail/upgrade-dialog";
@@ -38,6 +39,7 @@ function IdeaDetail({ detail }: { detail: IdeaDetailResponse }) {
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <ScoreCards scores={idea.scores} rationale={detail.access === "full" ? detail.idea.analysis.score_rationale : undefined} />
+          <ScoreHistory changes={idea.scoreHistory} />
           {detail.access === "full" ? (
             <IdeaTabs idea={detail.idea} canUseBuilder={entitlements.canUseBuilder} onOpenBuilder={openBuilder} />
           ) : (

@@ -47,6 +47,7 @@ export function fullIdea(overrides: Partial<IdeaFull> = {}): IdeaFull {
     updatedAt: "2026-03-02T10:00:00.000Z",
     publishedAt: "2026-03-01T10:00:00.000Z",
     scores: { opportunity: scores.opportunity, problem: scores.problem, feasibility: scores.feasibility, whyNow: scores.why_now, overall: 8 },
+    scoreHistory: [],
     researchHours,
     revenuePotential: { min: revenue.min, max: revenue.max, monthlyEstimate: revenue.monthly_estimate },
     timeToMvpWeeks,
