@@ -2,7 +2,7 @@ import { loadConfig, ConfigError } from "../config";
 import { openDatabase } from "../db/client";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { runMigrations } from "../db/migrate";
-import { IdeaFileError, loadIdeaFiles } from "../db/seed/load-idea-files";
+import { IdeaFileError, loadIdeaFiles, staleIdeas } from "../db/seed/load-idea-files";
 import { IDEAS_DIR, seedDatabase } from "../db/seed/seed";
 import { seedIdeas } from "../db/seed/seed-ideas";
 
@@ -28,6 +28,11 @@ async function main(argv: string[]): Promise<number> {
     await seedDatabase(database.db, { log: (line) => console.log(line), ideasDir: null });
     const result = await seedIdeas(database.db, files, { force });
     await database.maintain();
+    const stale = staleIdeas(files, new Date());
+    if (stale.length) {
+      console.log(`seed: ${stale.length} published ideas need re-verifying (never verified, or over 180 days ago):`);
+      for (const idea of stale) console.log(`  ${idea.slug} (${idea.lastVerifiedAt ? `last verified ${idea.lastVerifiedAt}` : "never verified"})`);
+    }
     console.log(
       `seed: ${files.length} idea files valid; ${result.inserted} added, ${result.updated} updated, ${result.skippedAdminEdited} left alone (edited by an admin${force ? "" : "; --force overwrites"})`,
     );

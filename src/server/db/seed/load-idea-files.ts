@@ -32,3 +32,12 @@ export function loadIdeaFiles(dir: string): IdeaFile[] {
   }
   return ideas;
 }
+
+/** Ideas due for re-verification: never verified, or last verified more than `maxAgeDays` ago. */
+export function staleIdeas(files: IdeaFile[], now: Date, maxAgeDays = 180): { slug: string; lastVerifiedAt: string | null }[] {
+  const cutoff = now.getTime() - maxAgeDays * 86_400_000;
+  return files
+    .filter((file) => file.status === "published")
+    .filter((file) => !file.last_verified_at || Date.parse(`${file.last_verified_at}T00:00:00Z`) < cutoff)
+    .map((file) => ({ slug: file.slug, lastVerifiedAt: file.last_verified_at ?? null }));
+}

@@ -6,7 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { ideas, ideaScoreHistory } from "../schema";
 import { IDEAS_DIR, seedDatabase } from "./seed";
-import { IdeaFileError, loadIdeaFiles } from "./load-idea-files";
+import { IdeaFileError, loadIdeaFiles, staleIdeas } from "./load-idea-files";
 import { seedIdeas } from "./seed-ideas";
 
 let database: TestDatabase;
@@ -22,6 +22,21 @@ function tempCopy(files: string[]): string {
   for (const name of files) copyFileSync(path.join(IDEAS_DIR, name), path.join(dir, name));
   return dir;
 }
+
+describe("freshness", () => {
+  it("flags published ideas never verified or verified more than 180 days ago", () => {
+    const [a, b, c] = loadIdeaFiles(IDEAS_DIR);
+    const files = [
+      { ...a!, status: "published" as const, last_verified_at: "2026-11-01" },
+      { ...b!, status: "published" as const, last_verified_at: "2026-03-01" },
+      { ...c!, status: "published" as const, last_verified_at: undefined },
+    ];
+    expect(staleIdeas(files, new Date("2026-11-22T00:00:00Z"))).toEqual([
+      { slug: b!.slug, lastVerifiedAt: "2026-03-01" },
+      { slug: c!.slug, lastVerifiedAt: null },
+    ]);
+  });
+});
 
 describe("the catalogue files", () => {
   it("all validate, cover every category with at least 4 ideas, and about 10% are Pro Picks", () => {
