@@ -29,6 +29,7 @@ import { createUsageRepo } from "./modules/usage/usage.repo";
 import { createUsageService } from "./modules/usage/usage.service";
 import { usageRoutes } from "./modules/usage/usage.routes";
 import { outboxRoutes } from "./modules/admin/outbox.routes";
+import { recordAudit } from "./modules/admin/audit.repo";
 import { createIdeasRepo } from "./modules/ideas/ideas.repo";
 import { createIdeasService } from "./modules/ideas/ideas.service";
 import { createCatalogueCache } from "./modules/ideas/catalogue-cache";
@@ -135,7 +136,13 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   const welcome = createWelcomeService({ repo: subscribers, mail, appUrl: config.appUrl, secret: config.authSecret, log: app.log });
   await app.register(async (scope) => subscribersRoutes(scope, { repo: subscribers, welcome, rateLimits, secret: config.authSecret }));
   const billing = createBilling({ db, config, log: app.log });
-  await app.register(async (scope) => billingRoutes(scope, { viewers, billing: billing.service, events: billing.events, testMode: billing.testMode }));
+  await app.register(async (scope) => billingRoutes(scope, {
+      viewers,
+      billing: billing.service,
+      events: billing.events,
+      testMode: billing.testMode,
+      audit: (entry) => recordAudit(db, entry),
+    }));
   const mailJobs = createMailJobs({ db, mail, mailRepo, ideas, ideasRepo, appUrl: config.appUrl, secret: config.authSecret, log: app.log });
   await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailRepo }));
   await app.register(async (scope) => adminMailRoutes(scope, { viewers, jobs: mailJobs, db }));

@@ -16,7 +16,16 @@ import type { BillingEvents } from "./billing-events";
 import type { BillingService } from "./billing.service";
 import type { TestModeProvider } from "./test-mode-provider";
 
-export async function billingRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; billing: BillingService; events: BillingEvents; testMode: TestModeProvider | null }) {
+export interface BillingRoutesDeps {
+  viewers: ViewerResolver;
+  billing: BillingService;
+  events: BillingEvents;
+  testMode: TestModeProvider | null;
+  /** Records an admin write in the audit log (composed in app.ts from the admin module). */
+  audit(entry: { actorId: string; actorEmail: string; action: string; targetType: string; targetId: string; after?: unknown; ip: string }): Promise<void>;
+}
+
+export async function billingRoutes(app: FastifyInstance, deps: BillingRoutesDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["billing"];
   const { viewers, billing } = deps;
@@ -71,8 +80,17 @@ export async function billingRoutes(app: FastifyInstance, deps: { viewers: Viewe
       },
     },
     async (request, reply) => {
-      await viewers.requireAdmin(request);
+      const admin = await viewers.requireAdmin(request);
       await billing.refund(request.params.id, request.body?.amountCents);
+      await deps.audit({
+        actorId: admin.user.id,
+        actorEmail: admin.user.email,
+        action: "payment.refund",
+        targetType: "payment",
+        targetId: request.params.id,
+        after: { amountCents: request.body?.amountCents ?? "all" },
+        ip: request.ip,
+      });
       return reply.code(202).send({ requested: true as const });
     },
   );

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { createTestApp, signUpVerified, testConfig, type TestApp, type TestClient } from "../../test/test-app";
 import { startStripePeer, type StripePeer } from "../../test/stripe-peer";
 import { signStripePayload } from "../../integrations/stripe";
-import { payments, profiles, subscriptionEvents, users, webhookEvents } from "../../db/schema";
+import { auditLog, payments, profiles, subscriptionEvents, users, webhookEvents } from "../../db/schema";
 import { setRole } from "../admin/role.service";
 
 /**
@@ -293,6 +293,8 @@ describe("billing with Stripe", () => {
     const call = peer.requests.findLast((r) => r.path === "/v1/refunds")!;
     expect(call.params.get("payment_intent")).toBe(paymentIntent);
     expect(call.params.get("amount")).toBe("4000");
+    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "payment.refund"), eq(auditLog.targetId, payment!.id)));
+    expect(audit).toMatchObject({ actorEmail: "billing-admin@example.com", targetType: "payment", after: { amountCents: 4000 } });
 
     const charge = { id: "ch_1", object: "charge", payment_intent: paymentIntent, amount_refunded: 4000, currency: "usd" };
     await deliver(signedEvent("charge.refunded", charge));
