@@ -17,7 +17,7 @@ async function setTier(email: string, tier: "starter" | "pro") {
 
 beforeAll(async () => {
   t = await createTestApp({ seedIdeasFrom: IDEAS_DIR });
-  files = loadIdeaFiles(IDEAS_DIR);
+  files = loadIdeaFiles(IDEAS_DIR).filter((f) => f.status === "published");
   clients.visitor = t.client();
   clients.free = await signUpVerified(t, "free-reader@example.com");
   clients.starter = await signUpVerified(t, "starter-reader@example.com");
