@@ -134,24 +134,13 @@ export type TrendingQuery = Partial<z.output<typeof trendingQuery>>;
  * score) plus the signals it is ranked by, and the card's numbers (`metrics`), which unpaid viewers
  * get only for the preview ideas (ADR 010); otherwise `metrics` is null.
  */
-export const trendingItemSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  tagline: z.string(),
-  category: z.string(),
-  isProPick: z.boolean(),
+export const trendingItemSchema = ideaCardSchema.pick({ id: true, slug: true, title: true, tagline: true, category: true, isProPick: true }).extend({
   opportunityScore: z.number(),
   /** Views counted in the chosen period (one per viewer per day). */
   periodViews: z.number(),
-  metrics: z
-    .object({
-      revenueMax: z.number(),
-      executionDifficulty: z.number(),
-      viewCount: z.number(),
-      timeToMvpWeeks: z.number(),
-      keywordGrowthRate: z.number().nullable(),
-    })
+  metrics: ideaCardSchema
+    .pick({ revenueMax: true, executionDifficulty: true, viewCount: true, timeToMvpWeeks: true })
+    .extend({ keywordGrowthRate: z.number().nullable() })
     .nullable(),
 });
 export type TrendingItem = z.infer<typeof trendingItemSchema>;

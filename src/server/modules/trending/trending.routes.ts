@@ -5,6 +5,7 @@ import { normalizeCategory } from "../../../shared/categories";
 import { trendingQuery, trendingResponse, type TrendingItem, type TrendingPeriod } from "../../../shared/schemas/idea-api";
 import { AppError } from "../../http/app-error";
 import { sendJson } from "../../http/send-json";
+import { toCard } from "../ideas/ideas.service";
 import type { ViewerResolver } from "../auth/viewer";
 import type { IdeasService } from "../ideas/ideas.service";
 import { utcDay } from "../ideas/idea-access";
@@ -40,26 +41,21 @@ export async function trendingRoutes(app: FastifyInstance, deps: { viewers: View
       const { rows, total } = await deps.ideas.trending(viewerContext, { term: q.search || undefined, category, sort: q.sort, since, limit: pageSize, offset: (page - 1) * pageSize });
       // The same preview rule as browse (ADR 010): unpaid viewers see data only for the preview ideas.
       const preview = entitlements.canBrowseAll ? null : await deps.ideas.previewIds(entitlements);
-      const items: TrendingItem[] = rows.map((row) => ({
-        id: row.id,
-        slug: row.slug,
-        title: row.title,
-        tagline: row.tagline,
-        category: row.category,
-        isProPick: row.isProPick,
-        opportunityScore: row.opportunityScore,
-        periodViews: Number(row.periodViews),
-        metrics:
-          preview && !preview.has(row.id)
-            ? null
-            : {
-                revenueMax: row.revenueMax,
-                executionDifficulty: row.executionDifficulty,
-                viewCount: row.viewCount,
-                timeToMvpWeeks: row.timeToMvpWeeks,
-                keywordGrowthRate: row.keywordGrowthRate,
-              },
-      }));
+      const items: TrendingItem[] = rows.map((row) => {
+        const { id, slug, title, tagline, category, isProPick, revenueMax, executionDifficulty, viewCount, timeToMvpWeeks } = toCard(row);
+        const shown = !preview || preview.has(id);
+        return {
+          id,
+          slug,
+          title,
+          tagline,
+          category,
+          isProPick,
+          opportunityScore: row.opportunityScore,
+          periodViews: Number(row.periodViews),
+          metrics: shown ? { revenueMax, executionDifficulty, viewCount, timeToMvpWeeks, keywordGrowthRate: row.keywordGrowthRate } : null,
+        };
+      });
       return sendJson(reply, {
         ideas: items,
         total,
