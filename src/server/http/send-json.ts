@@ -8,3 +8,8 @@ import type { FastifyReply } from "fastify";
 export function sendJson(reply: FastifyReply, value: unknown): FastifyReply {
   return reply.type("application/json; charset=utf-8").send(JSON.stringify(value));
 }
+
+/** Sends JSON text made elsewhere (an idea page whose document was serialised at cache fill). */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(json);
+}

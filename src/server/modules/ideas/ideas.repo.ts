@@ -90,6 +90,12 @@ export function createIdeasRepo(db: Db) {
     return Number(row?.n ?? 0);
   }
 
+  const savedLookup = db
+    .select({ ideaId: savedIdeas.ideaId })
+    .from(savedIdeas)
+    .where(and(eq(savedIdeas.userId, sql.placeholder("userId")), eq(savedIdeas.ideaId, sql.placeholder("ideaId"))))
+    .prepare("idea_is_saved");
+
   return {
     /**
      * One page of cards and the total. Without a search the total comes from idea_counts. With one,
@@ -248,6 +254,11 @@ export function createIdeasRepo(db: Db) {
     async byId(id: string): Promise<IdeaRow | null> {
       const [row] = await db.select().from(ideas).where(and(eq(ideas.id, id), eq(ideas.status, "published")));
       return row ?? null;
+    },
+
+    /** Whether one user saved one idea: a prepared statement, asked on every signed-in idea page. */
+    async isSaved(userId: string, ideaId: string): Promise<boolean> {
+      return (await savedLookup.execute({ userId, ideaId })).length > 0;
     },
 
     async savedIdeaIds(userId: string, ideaIds: string[]): Promise<Set<string>> {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { VISITOR_ENTITLEMENTS } from "../../../shared/entitlements";
 import { ideaDetailResponse, ideaFullSchema, ideaSlugParams, ideasListQuery, ideasListResponse } from "../../../shared/schemas/idea-api";
 import type { ViewerResolver } from "../auth/viewer";
-import { sendJson } from "../../http/send-json";
+import { sendJson, sendJsonText } from "../../http/send-json";
 import type { IdeasService, ViewerContext } from "./ideas.service";
 
 export async function ideasRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; ideas: IdeasService; secret: string }) {
@@ -48,7 +48,7 @@ export async function ideasRoutes(app: FastifyInstance, deps: { viewers: ViewerR
   r.get(
     "/api/v1/ideas/:slug",
     { schema: { tags, summary: "One idea: full analysis or teaser, as the viewer's plan allows", params: ideaSlugParams, response: { 200: ideaDetailResponse } } },
-    async (request, reply) => sendJson(reply, await deps.ideas.detail(await contextOf(request), request.params.slug)),
+    async (request, reply) => sendJsonText(reply, await deps.ideas.detailJson(await contextOf(request), request.params.slug)),
   );
 
   r.post(

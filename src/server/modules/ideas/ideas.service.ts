@@ -2,7 +2,6 @@ import type { Entitlements } from "../../../shared/entitlements";
 import { normalizeCategory } from "../../../shared/categories";
 import {
   IDEAS_PAGE_SIZE,
-  type IdeaDetailResponse,
   type IdeaCard,
   type IdeaFull,
   type IdeaTeaser,
@@ -102,6 +101,12 @@ export function toFull(row: IdeaRow, isDaily: boolean, isSaved: boolean, scoreHi
   };
 }
 
+/** An idea document as JSON without the per-viewer flags, which detailJson puts first. */
+function withoutViewerFlags(idea: IdeaTeaser | IdeaFull): string {
+  const { isDaily: _isDaily, isSaved: _isSaved, ...rest } = idea;
+  return JSON.stringify(rest);
+}
+
 /** Which text a viewer's search may match (ADR 010). */
 export function searchScopeFor(entitlements: Entitlements): SearchScope {
   if (entitlements.canSeeProPicks) return "full";
@@ -171,7 +176,7 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
         // A row that fails the contract must not break its page: it is served as a teaser and logged.
         deps.log?.error({ err: error, slug }, "stored idea fails the idea schema; serving its teaser");
       }
-      return { id: row.id, isProPick: row.isProPick, teaser, full };
+      return { id: row.id, isProPick: row.isProPick, teaser, full, teaserJson: withoutViewerFlags(teaser), fullJson: full ? withoutViewerFlags(full) : null };
     });
   }
 
@@ -222,14 +227,19 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
       });
     },
 
-    async detail(viewer: ViewerContext, slug: string): Promise<IdeaDetailResponse> {
+    /**
+     * An idea page's answer as JSON text (an IdeaDetailResponse): the document is serialised once
+     * per cache fill and only this viewer's two flags are added per request.
+     */
+    async detailJson(viewer: ViewerContext, slug: string): Promise<string> {
       const docs = await documents(slug);
       if (!docs) throw new AppError("NOT_FOUND", { message: "Idea not found" });
       const daily = await today();
       const isDaily = daily?.idea.id === docs.id;
-      const isSaved = viewer.userId ? (await repo.savedIdeaIds(viewer.userId, [docs.id])).has(docs.id) : false;
-      if (docs.full && hasFullAccess(viewer.entitlements, docs, isDaily)) return { access: "full", idea: { ...docs.full, isDaily, isSaved } };
-      return { access: "teaser", idea: { ...docs.teaser, isDaily, isSaved } };
+      const isSaved = viewer.userId ? await repo.isSaved(viewer.userId, docs.id) : false;
+      const full = docs.fullJson !== null && hasFullAccess(viewer.entitlements, docs, isDaily);
+      const body = full ? docs.fullJson! : docs.teaserJson;
+      return `{"access":"${full ? "full" : "teaser"}","idea":{"isDaily":${isDaily},"isSaved":${isSaved},${body.slice(1)}}`;
     },
 
     async daily(viewer: ViewerContext) {

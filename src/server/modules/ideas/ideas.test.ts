@@ -5,6 +5,7 @@ import { IDEAS_DIR } from "../../db/seed/seed";
 import { loadIdeaFiles } from "../../db/seed/load-idea-files";
 import { dailyIdeas, ideas, profiles, users } from "../../db/schema";
 import type { IdeaFile } from "../../../shared/schemas/idea";
+import { ideaDetailResponse } from "../../../shared/schemas/idea-api";
 
 let t: TestApp;
 let files: IdeaFile[];
@@ -207,6 +208,8 @@ describe("GET /api/v1/ideas/{slug}: premium fields per plan for every seeded ide
         const res = await clients[who].get(`/api/v1/ideas/${file.slug}`);
         expect(res.statusCode).toBe(200);
         const body = res.json();
+        // The answer is assembled as text (ideas.service detailJson): it must still be the contract.
+        expect(ideaDetailResponse.safeParse(body).success, `${who} ${file.slug} matches ideaDetailResponse`).toBe(true);
         const full = file.slug === dailySlug || who === "pro" || (who === "starter" && !file.is_pro_pick);
         expect(body.access, `${who} ${file.slug}`).toBe(full ? "full" : "teaser");
         for (const key of PREMIUM_KEYS) expect(key in body.idea, `${who} ${file.slug} ${key}`).toBe(full);
