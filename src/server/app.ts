@@ -176,7 +176,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   });
 
   await app.register(async (scope) => seoRoutes(scope, { db, appUrl: config.appUrl }));
-  await registerSpa(app, { webRoot: config.webRoot, appUrl: config.appUrl, metaFor: createPageMeta({ repo: ideasRepo }) });
+  await registerSpa(app, { webRoot: config.webRoot, appUrl: config.appUrl, metaFor: createPageMeta({ repo: ideasRepo }), cache: catalogueCache });
   app.addHook("onClose", async () => smtpSender?.close());
   return app;
 }

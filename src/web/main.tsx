@@ -1,18 +1,30 @@
 import "./zod-config"; // first: it must run before any schema is built
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { hydrate } from "@tanstack/react-query";
 import { AppProviders } from "./app/providers";
-import { router } from "./app/router";
+import { createAppRouter } from "./app/router";
+import { createQueryClient } from "./lib/query-client";
+import { takeSsrState } from "./ssr/ssr-state";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
+// Public pages arrive server-rendered with the data they were rendered from (src/web/ssr); the
+// browser adopts that markup and data instead of fetching and drawing the page again.
+const ssrState = takeSsrState();
+const queryClient = createQueryClient();
+if (ssrState) hydrate(queryClient, ssrState.queries);
+const router = await createAppRouter({ hydrating: ssrState !== null });
+
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (ssrState) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../test/test-app";
 import { IDEAS_DIR } from "../db/seed/seed";
 import { loadIdeaFiles } from "../db/seed/load-idea-files";
-import { dailyIdeas, ideas } from "../db/schema";
+import { dailyIdeas, ideas, profiles, users } from "../db/schema";
 import type { IdeaFile } from "../../shared/schemas/idea";
 
 /**
@@ -14,7 +17,7 @@ import type { IdeaFile } from "../../shared/schemas/idea";
 let t: TestApp;
 let files: IdeaFile[];
 let routes: string[];
-const clients = {} as Record<"visitor" | "free", TestClient>;
+const clients = {} as Record<"visitor" | "free" | "pro", TestClient>;
 let dailySlug: string;
 
 /** Passages that appear only in an idea's paid analysis. */
@@ -26,10 +29,16 @@ function paidPassages(file: IdeaFile): string[] {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ seedIdeasFrom: IDEAS_DIR });
+  // A built page shell, so the public pages are server-rendered (ADR 012) and can be scanned too.
+  const webRoot = mkdtempSync(path.join(tmpdir(), "ideadeck-web-"));
+  writeFileSync(path.join(webRoot, "index.html"), '<!doctype html><html><head><title>Ideadeck</title></head><body><div id="root"></div></body></html>');
+  t = await createTestApp({ seedIdeasFrom: IDEAS_DIR, config: { webRoot } });
   files = loadIdeaFiles(IDEAS_DIR).filter((f) => f.status === "published");
   clients.visitor = t.client();
   clients.free = await signUpVerified(t, "paywall-free@example.com");
+  clients.pro = await signUpVerified(t, "paywall-pro@example.com");
+  const [pro] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "paywall-pro@example.com"));
+  await t.database.db.update(profiles).set({ subscriptionTier: "pro", subscriptionStatus: "active" }).where(eq(profiles.id, pro!.id));
   const [daily] = await t.database.db.select({ id: ideas.id, slug: ideas.slug }).from(ideas).where(eq(ideas.slug, files[0]!.slug));
   await t.database.db.insert(dailyIdeas).values({ day: new Date().toISOString().slice(0, 10), ideaId: daily!.id, emailSubject: "x" }).onConflictDoNothing();
   dailySlug = (await clients.visitor.get("/api/v1/ideas/daily")).json().idea.slug;
@@ -65,4 +74,40 @@ describe("paywall scan", () => {
       }
     }
   }, 300_000);
+});
+
+/** How a passage appears in a page: escaped as HTML in the markup, as JSON in the data block. */
+function inPage(passage: string): string[] {
+  const text = JSON.parse(`"${passage}"`) as string;
+  const html = text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  return [passage, passage.replace(/</g, "\\u003c"), html];
+}
+
+describe("server-rendered pages", () => {
+  const pages = () => ["/", "/browse", "/browse?sort=popular", "/browse?search=tracker", "/browse?category=saas", "/trending", ...files.map((f) => `/ideas/${f.slug}`)];
+
+  it("carry no paid text of any idea but today's, for visitors and free users", async () => {
+    const forbidden = files.filter((f) => f.slug !== dailySlug).flatMap((file) => paidPassages(file).map((passage) => ({ slug: file.slug, passage })));
+    for (const who of ["visitor", "free"] as const) {
+      for (const url of pages()) {
+        const res = await clients[who].get(url);
+        expect(res.statusCode, `${who} ${url}`).toBe(200);
+        // Rendered, not the empty shell: the scan must be looking at a real page.
+        expect(res.body, `${who} ${url}`).toMatch(/<div id="root"><div/);
+        for (const { slug, passage } of forbidden) {
+          if (inPage(passage).some((form) => res.body.includes(form))) throw new Error(`${who} ${url} leaks paid text of ${slug}: "${passage}"`);
+        }
+      }
+    }
+  }, 300_000);
+
+  it("show a Pro member the analysis the scan looks for (so the scan can fail)", async () => {
+    const file = files.find((f) => f.slug !== dailySlug)!;
+    const res = await clients.pro.get(`/ideas/${file.slug}`);
+    expect(res.body).toMatch(/<div id="root"><div/);
+    // Every passage the scan looks for is found in the Pro member's page, in markup and data alike.
+    const passages = paidPassages(file);
+    expect(passages.length).toBeGreaterThan(2);
+    for (const passage of passages) expect(inPage(passage).filter((form) => res.body.includes(form)).length, passage).toBeGreaterThanOrEqual(2);
+  });
 });

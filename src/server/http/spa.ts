@@ -1,23 +1,28 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { AppError } from "./app-error";
 import { injectHead, renderHeadTags, type PageMeta } from "../modules/seo/head-tags";
+import { hasSessionCookie } from "../modules/auth/session-cookie";
+import type { CatalogueCache } from "../modules/ideas/catalogue-cache";
+import { createPageRenderer, isServerRenderedPath } from "./page-render";
 
 export interface SpaOptions {
   webRoot: string | null;
   appUrl: string;
   /** Head tags for pages that search engines and link previews should understand before scripts run. */
   metaFor: (path: string) => Promise<PageMeta | null>;
+  /** Visitors' rendered pages are kept here briefly; it is cleared on every catalogue change. */
+  cache: CatalogueCache;
 }
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for every other GET that is not
  * an API path. Unknown /api paths answer JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaFor }: SpaOptions) {
+export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaFor, cache }: SpaOptions) {
   const indexFile = webRoot ? path.join(webRoot, "index.html") : null;
   const hasSpa = Boolean(indexFile && existsSync(indexFile));
   if (webRoot && hasSpa) {
@@ -37,6 +42,16 @@ export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaF
     });
   }
   const indexHtml = hasSpa && indexFile ? readFileSync(indexFile, "utf8") : null;
+  const renderer = indexHtml ? await createPageRenderer(app) : null;
+
+  /** The public pages arrive rendered (ADR 012); a visitor's copy is shared until the catalogue changes. */
+  async function pageHtml(shell: string, request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    const url = request.url.split("?")[0] ?? "/";
+    if (!renderer || !isServerRenderedPath(url)) return shell;
+    const render = () => renderer.render(request, reply, shell);
+    if (hasSessionCookie(request.headers.cookie)) return render();
+    return cache.get(`page:${request.url}`, render);
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
@@ -45,7 +60,8 @@ export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaF
     if (url.startsWith("/assets/")) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
     if (!isApi && indexHtml && (request.method === "GET" || request.method === "HEAD")) {
       const meta = await metaFor(url);
-      const html = meta ? injectHead(indexHtml, renderHeadTags(meta, appUrl)) : indexHtml;
+      const shell = meta ? injectHead(indexHtml, renderHeadTags(meta, appUrl)) : indexHtml;
+      const html = meta?.status === 404 ? shell : await pageHtml(shell, request, reply);
       reply.status(meta?.status ?? 200).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "Accept-Encoding");
       // The page is made per request (its head tags), so it is compressed here; quality 5 costs
       // well under a millisecond for a few kilobytes.

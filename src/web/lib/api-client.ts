@@ -127,6 +127,17 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefi
   };
 }
 
+/**
+ * How requests leave: the browser's fetch, or, while the server renders a page (src/web/ssr), a
+ * transport that hands the same request to the server's own routes with the visitor's cookies, so a
+ * server-rendered page sees exactly what the API would show that viewer.
+ */
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 export async function request<S extends z.ZodType | undefined = undefined>(
   method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
   path: string,
@@ -138,7 +149,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       credentials: "same-origin",

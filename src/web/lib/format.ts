@@ -1,5 +1,9 @@
-/** Dates are shown in the viewer's locale and time zone, in US English wording. */
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+/**
+ * Dates are in US English wording. A date alone is the UTC calendar day, so the server-rendered page
+ * and the browser print the same day (no hydration mismatch) and a stored day never shifts by one; a
+ * date with a time is shown in the viewer's time zone (signed-in pages only, never server-rendered).
+ */
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   month: "short",

@@ -16,20 +16,23 @@ export const EXPIRED_RETRY_MS = 30_000;
  * Milliseconds until `expiresAt`, ticking every second. At zero `onExpire` runs (the caller refetches
  * the daily idea); if the new answer has not moved on yet it runs again every 30 s, never in a loop.
  */
-export function useCountdown(expiresAt: string, onExpire?: () => void): number {
+export function useCountdown(expiresAt: string, onExpire?: () => void): number | null {
   const target = Date.parse(expiresAt);
-  const [now, setNow] = useState(() => Date.now());
+  // Null until mounted: the server-rendered page and the browser's first render must agree, and
+  // only the browser knows the current second.
+  const [now, setNow] = useState<number | null>(null);
   const lastExpired = useRef(0);
 
   useEffect(() => {
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
 
-  const remaining = Number.isNaN(target) ? 0 : Math.max(0, target - now);
+  const remaining = now === null ? null : Number.isNaN(target) ? 0 : Math.max(0, target - now);
 
   useEffect(() => {
-    if (remaining > 0 || !onExpire) return;
+    if (now === null || remaining === null || remaining > 0 || !onExpire) return;
     if (now - lastExpired.current < EXPIRED_RETRY_MS) return;
     lastExpired.current = now;
     onExpire();
@@ -41,7 +44,7 @@ export function useCountdown(expiresAt: string, onExpire?: () => void): number {
 /** A live HH:MM:SS countdown. role="timer" is not announced on every tick, which is what we want. */
 export function Countdown({ expiresAt, onExpire, label }: { expiresAt: string; onExpire?: () => void; label: string }) {
   const remaining = useCountdown(expiresAt, onExpire);
-  const text = formatCountdown(remaining);
+  const text = remaining === null ? "--:--:--" : formatCountdown(remaining);
   return (
     <span className="inline-flex items-center gap-2 text-sm text-slate-700">
       {label}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * The public pages the server renders (issue 9, ADR 012): what search engines and first-time
+ * visitors land on. Signed-in areas stay client-rendered behind their guards.
+ */
+const RENDERED = [/^\/$/, /^\/browse\/?$/, /^\/trending\/?$/, /^\/ideas\/[^/]+\/?$/, /^\/(pricing|faq|terms|privacy|how-we-score)\/?$/];
+
+export function isServerRenderedPath(path: string): boolean {
+  return RENDERED.some((pattern) => pattern.test(path));
+}
+
+// Request headers a page's API calls carry over from the page request: who is asking, in what language.
+const FORWARDED = ["cookie", "user-agent", "accept-language"] as const;
+
+/**
+ * Renders a page through src/web/ssr, answering its API calls with this app's own routes (inject),
+ * as the viewer who asked for the page. Loaded only when a built SPA is served, so API-only test apps
+ * do not load React.
+ */
+export async function createPageRenderer(app: FastifyInstance) {
+  const { renderPage } = await import("../../web/ssr/render-page");
+
+  return {
+    async render(request: FastifyRequest, reply: FastifyReply, shell: string): Promise<string> {
+      const forwarded: Record<string, string> = {};
+      for (const name of FORWARDED) {
+        const value = request.headers[name];
+        if (typeof value === "string") forwarded[name] = value;
+      }
+      const cookies: string[] = [];
+      const url = new URL(request.url, `http://${request.hostname || "localhost"}`);
+      try {
+        const page = await renderPage(url, async ({ method, path, headers, body }) => {
+          const answer = await app.inject({
+            method: method as "GET",
+            url: path,
+            headers: { ...headers, ...forwarded },
+            payload: body,
+            remoteAddress: request.ip,
+          });
+          // A session extended while rendering (/api/v1/me) must reach the browser.
+          const setCookie = answer.headers["set-cookie"];
+          if (setCookie) cookies.push(...(Array.isArray(setCookie) ? setCookie : [String(setCookie)]));
+          const headersOut: Record<string, string> = {};
+          for (const [key, value] of Object.entries(answer.headers)) {
+            if (key !== "set-cookie" && value !== undefined) headersOut[key] = String(value);
+          }
+          return { status: answer.statusCode, headers: headersOut, body: answer.body };
+        });
+        if (cookies.length > 0) reply.header("set-cookie", cookies);
+        if (!page) return shell;
+        return shell.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.stateScript}`);
+      } catch (error) {
+        // The browser can always draw the page itself; a render failure must not cost the visitor it.
+        request.log.error({ err: error, url: request.url }, "server render failed; sending the client-rendered page");
+        return shell;
+      }
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
+import { AppProviders } from "@web/app/providers";
+import { routes } from "@web/app/routes";
+import { setTransport } from "@web/lib/api-client";
+import { createQueryClient } from "@web/lib/query-client";
+import { SSR_STATE_ID, type SsrState } from "./ssr-state";
+
+/**
+ * Server rendering of the public pages (ADR 012). The page renders with the same components, routes
+ * and react-query hooks as in the browser; the queries it asks for are answered by the server's own
+ * API routes with the viewer's cookies (the transport below), so a visitor's HTML carries exactly
+ * what the API would give a visitor and nothing locked. The answers go into the page as dehydrated
+ * query state, so the browser hydrates without asking again.
+ */
+
+/** Answers an API request in-process (Fastify's inject) for the viewer whose page is rendering. */
+export type ApiTransport = (request: { method: string; path: string; headers: Record<string, string>; body?: string }) => Promise<{
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}>;
+
+const currentTransport = new AsyncLocalStorage<ApiTransport>();
+
+setTransport(async (path, init) => {
+  const send = currentTransport.getStore();
+  if (!send) throw new Error(`API request to ${path} outside a server render`);
+  const headers: Record<string, string> = {};
+  new Headers(init.headers).forEach((value, key) => (headers[key] = value));
+  const answer = await send({ method: init.method ?? "GET", path, headers, body: typeof init.body === "string" ? init.body : undefined });
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+});
+
+// A page asks for its data in a few rounds at most (layout, then page, then a dependent query).
+const MAX_ROUNDS = 4;
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === "function" ? enabled(query) : enabled !== false;
+}
+
+/** Queries the last render asked for and nobody has fetched yet. */
+function unfetched(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === "pending" && query.state.fetchStatus === "idle" && isEnabled(query));
+}
+
+export interface RenderedPage {
+  /** The markup for #root. */
+  html: string;
+  /** The script that hands the fetched data to the browser (placed before the app's script). */
+  stateScript: string;
+}
+
+/** JSON safe inside a <script> data block: nothing in it can close the tag or open a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+// One handler for the process: it loads each lazy page once and keeps it (a second handler over the
+// same route objects finds their lazy parts already taken and matches nothing).
+const handler = createStaticHandler(routes);
+
+export async function renderPage(url: URL, transport: ApiTransport): Promise<RenderedPage | null> {
+  return currentTransport.run(transport, async () => {
+    const context = await handler.query(new Request(url.href, { method: "GET" }));
+    // A redirect (none today) or a thrown response: the browser handles it as before.
+    if (context instanceof Response) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const client = createQueryClient();
+    const app = () =>
+      renderToString(
+        <StrictMode>
+          <AppProviders queryClient={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+      );
+
+    let html = app();
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const wanted = unfetched(client);
+      if (wanted.length === 0) break;
+      // A failed query stays failed here; the browser retries it after hydration as it would anyway.
+      await Promise.all(wanted.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
+      html = app();
+    }
+    // A page whose data failed (an unknown idea, an outage) is left to the browser, which shows the
+    // failure with its retry: error objects do not survive the trip as JSON.
+    if (client.getQueryCache().getAll().some((query) => query.state.status === "error")) return null;
+    const state: SsrState = { queries: dehydrate(client) };
+    client.clear();
+    return { html, stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>` };
+  });
+}

@@ -1,0 +1,23 @@
+import type { DehydratedState } from "@tanstack/react-query";
+
+/** What a server-rendered page hands to the browser: the query answers it was rendered with. */
+export interface SsrState {
+  queries: DehydratedState;
+}
+
+/**
+ * The id of the JSON data block that carries it. A data block (type="application/json") is never
+ * executed, so the Content-Security-Policy can keep refusing inline scripts.
+ */
+export const SSR_STATE_ID = "ideadeck-ssr-state";
+
+export function takeSsrState(): SsrState | null {
+  const block = document.getElementById(SSR_STATE_ID);
+  if (!block?.textContent) return null;
+  block.remove();
+  try {
+    return JSON.parse(block.textContent) as SsrState;
+  } catch {
+    return null;
+  }
+}
