@@ -12,6 +12,9 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+      // `import { type X }` keeps a bare `import "mod"` under verbatimModuleSyntax: a types-only
+      // import would load the module (and, in the browser, zod) for nothing.
+      "@typescript-eslint/no-import-type-side-effects": "error",
     },
   },
   {

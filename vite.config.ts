@@ -9,15 +9,27 @@ export default defineConfig({
   publicDir: fileURLToPath(new URL("./src/web/public", import.meta.url)),
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
-      "@web": fileURLToPath(new URL("./src/web", import.meta.url)),
-    },
+    alias: [
+      { find: "@shared", replacement: fileURLToPath(new URL("./src/shared", import.meta.url)) },
+      { find: "@web", replacement: fileURLToPath(new URL("./src/web", import.meta.url)) },
+      // Zod configured for our CSP before any schema is built (src/web/zod-csp.ts).
+      { find: /^zod$/, replacement: fileURLToPath(new URL("./src/web/zod-csp.ts", import.meta.url)) },
+    ],
   },
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // src/shared outside schemas/ is zod-free (plans, categories, list options) and used by the
+          // first page load; kept in its own chunk so the bundler cannot fold it into the schemas'
+          // chunk, which would drag zod onto every first visit (ADR 012).
+          groups: [{ name: "shared", test: /src[\\/]shared[\\/](?!schemas[\\/])/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: { "/api": "http://localhost:3000", "/healthz": "http://localhost:3000", "/readyz": "http://localhost:3000" },

@@ -1,4 +1,3 @@
-import "./zod-config"; // first: it must run before any schema is built
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSafeReturnPath, RETURN_PATH_MAX } from "../return-path";
 
 /** Bodies of the better-auth endpoints we expose, checked before better-auth sees them. */
 export const PASSWORD_MIN = 8;
@@ -21,10 +22,7 @@ export const passwordSchema = z
   .refine((value) => value.trim().length >= PASSWORD_MIN, PASSWORD_TOO_SHORT);
 
 /** Only same-site paths may be used as a return target. */
-export const returnPathSchema = z
-  .string()
-  .max(500)
-  .refine((value) => /^\/(?![/\\])/.test(value), "Must be a path on this site");
+export const returnPathSchema = z.string().max(RETURN_PATH_MAX).refine(isSafeReturnPath, "Must be a path on this site");
 
 const callbackUrlSchema = z.string().max(500).optional();
 

@@ -1,16 +1,12 @@
 import { z } from "zod";
 import { ideaContentSchema } from "./idea";
+import { IDEA_SORTS, SEARCH_MAX, TRENDING_PERIODS, TRENDING_SORTS } from "../catalogue-options";
 
 /**
  * The catalogue over the API. Field names are camelCase like the rest of the API; the one exception
  * is `analysis`, which is the seed file's own document (snake_case, as the spec's Idea entity names it)
  * passed through unchanged.
  */
-export const IDEA_SORTS = ["newest", "popular", "highest-rated", "trending"] as const;
-export type IdeaSort = (typeof IDEA_SORTS)[number];
-export const IDEAS_PAGE_SIZE = 20;
-/** The longest search term the catalogue takes; the search boxes stop typing there. */
-export const SEARCH_MAX = 200;
 
 /** An idea's address in a URL path. */
 export const ideaSlugParams = z.object({ slug: z.string().min(1).max(120).regex(/^[a-z0-9-]+$/, "Not a valid idea address") });
@@ -115,10 +111,10 @@ export const ideaDetailResponse = z.discriminatedUnion("access", [
 ]);
 export type IdeaDetailResponse = z.infer<typeof ideaDetailResponse>;
 
-export const TRENDING_PERIODS = ["7d", "30d", "90d", "all"] as const;
-export const TRENDING_SORTS = ["trending", "newest", "opportunity", "popular"] as const;
-export type TrendingPeriod = (typeof TRENDING_PERIODS)[number];
-export type TrendingSort = (typeof TRENDING_SORTS)[number];
+/** GET /api/v1/ideas/daily: today's idea (UTC), free in full for its 24 hours. */
+export const dailyIdeaResponse = z.object({ day: z.string(), expiresAt: z.string(), subject: z.string().optional(), idea: ideaFullSchema.nullable() });
+export type DailyIdeaResponse = z.infer<typeof dailyIdeaResponse>;
+
 
 export const trendingQuery = z.object({
   search: z.string().trim().max(SEARCH_MAX, `Search terms can be at most ${SEARCH_MAX} characters`).optional(),

@@ -21,3 +21,4 @@ export const savedItemSchema = z.object({
 export type SavedItem = z.infer<typeof savedItemSchema>;
 export const savedListResponse = z.object({ items: z.array(savedItemSchema) });
 export const saveIdeaBody = z.object({ ideaId: z.uuid("Not a valid idea id") }).strict();
+export const savedCountResponse = z.object({ count: z.number().int().nonnegative() });

@@ -103,8 +103,12 @@ export function errorFromBody(status: number, body: unknown): ApiError {
 
 export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   body?: unknown;
-  /** Parses the success body; a mismatch is a server bug and surfaces as SERVER. */
-  schema?: S;
+  /**
+   * Parses the success body; a mismatch is a server bug and surfaces as SERVER. Modules on the first
+   * page load pass a loader (`() => import(...)`) so zod and the schemas load only with the first
+   * request the browser itself makes, never with a server-rendered page's first paint.
+   */
+  schema?: S | (() => Promise<S>);
   signal?: AbortSignal;
   /** Gives up after this many milliseconds with a NETWORK error. */
   timeoutMs?: number;
@@ -175,7 +179,8 @@ export async function request<S extends z.ZodType | undefined = undefined>(
   if (!response.ok) throw errorFromBody(response.status, body);
   if (!options.schema) return body as Result<S>;
 
-  const parsed = options.schema.safeParse(body);
+  const schema = (typeof options.schema === "function" ? await options.schema() : options.schema) as z.ZodType;
+  const parsed = schema.safeParse(body);
   if (!parsed.success) {
     // Logged as a warning: the UI shows the catalogue message, developers get the detail.
     console.warn(`Unexpected response from ${method} ${path}`, parsed.error.issues);

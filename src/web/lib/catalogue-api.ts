@@ -1,17 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { api, isApiError } from "@web/lib/api-client";
-import {
-  builderResponse,
-  ideaDetailResponse,
-  ideaFullSchema,
-  ideasListResponse,
-  trendingResponse,
-  type IdeasListQuery,
-  type TrendingQuery,
-} from "@shared/schemas/idea-api";
-import { savedListResponse } from "@shared/schemas/saved-api";
-import { subscribeResponse, subscriberCountResponse } from "@shared/schemas/subscribers";
+import type { IdeasListQuery, TrendingQuery } from "@shared/schemas/idea-api";
+
+// The schemas load with the first request the browser makes itself (see RequestOptions.schema):
+// a server-rendered page hydrates from its own data, so zod stays off the first page load.
+const ideaApi = () => import("@shared/schemas/idea-api");
+const savedApi = () => import("@shared/schemas/saved-api");
+const subscribersApi = () => import("@shared/schemas/subscribers");
 
 /**
  * Every catalogue call the screens make, as react-query hooks. Query keys start with the resource
@@ -31,7 +26,7 @@ export function useIdeas(query: IdeasListQuery) {
   return useQuery({
     queryKey: ["ideas", query],
     queryFn: ({ signal }) =>
-      api.get(`/api/v1/ideas${queryString({ ...query, pro: query.pro === "true" ? "true" : undefined })}`, { schema: ideasListResponse, signal }),
+      api.get(`/api/v1/ideas${queryString({ ...query, pro: query.pro === "true" ? "true" : undefined })}`, { schema: () => ideaApi().then((m) => m.ideasListResponse), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,21 +34,20 @@ export function useIdeas(query: IdeasListQuery) {
 export function useIdea(slug: string) {
   return useQuery({
     queryKey: ["idea", slug],
-    queryFn: ({ signal }) => api.get(`/api/v1/ideas/${encodeURIComponent(slug)}`, { schema: ideaDetailResponse, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/ideas/${encodeURIComponent(slug)}`, { schema: () => ideaApi().then((m) => m.ideaDetailResponse), signal }),
     // Only a lost connection or a server error is worth retrying; a 4xx answer will not change.
     retry: (count, error) => count < 2 && (!isApiError(error) || error.status === 0 || error.status >= 500),
   });
 }
 
-const dailyResponse = z.object({ day: z.string(), expiresAt: z.string(), subject: z.string().optional(), idea: ideaFullSchema.nullable() });
 export function useDailyIdea() {
-  return useQuery({ queryKey: ["ideas", "daily"], queryFn: ({ signal }) => api.get("/api/v1/ideas/daily", { schema: dailyResponse, signal }) });
+  return useQuery({ queryKey: ["ideas", "daily"], queryFn: ({ signal }) => api.get("/api/v1/ideas/daily", { schema: () => ideaApi().then((m) => m.dailyIdeaResponse), signal }) });
 }
 
 export function useTrending(query: TrendingQuery) {
   return useQuery({
     queryKey: ["trending", query],
-    queryFn: ({ signal }) => api.get(`/api/v1/trending${queryString({ ...query })}`, { schema: trendingResponse, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/trending${queryString({ ...query })}`, { schema: () => ideaApi().then((m) => m.trendingResponse), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -64,7 +58,7 @@ export function recordView(slug: string): void {
 }
 
 export function useSavedIdeas() {
-  return useQuery({ queryKey: ["saved", "list"], queryFn: ({ signal }) => api.get("/api/v1/saved", { schema: savedListResponse, signal }) });
+  return useQuery({ queryKey: ["saved", "list"], queryFn: ({ signal }) => api.get("/api/v1/saved", { schema: () => savedApi().then((m) => m.savedListResponse), signal }) });
 }
 
 /** Save or unsave; refreshes the idea, the saved list and the dashboard count. */
@@ -85,7 +79,7 @@ export function useToggleSave() {
 export function useBuilder(slug: string, enabled: boolean) {
   return useQuery({
     queryKey: ["idea", slug, "builder"],
-    queryFn: ({ signal }) => api.get(`/api/v1/ideas/${encodeURIComponent(slug)}/builder`, { schema: builderResponse, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/ideas/${encodeURIComponent(slug)}/builder`, { schema: () => ideaApi().then((m) => m.builderResponse), signal }),
     enabled,
   });
 }
@@ -104,13 +98,13 @@ export function exportUrl(slug: string, format: "json" | "pdf"): string {
 }
 
 export function useSubscriberCount() {
-  return useQuery({ queryKey: ["subscribers", "count"], queryFn: ({ signal }) => api.get("/api/v1/subscribers/count", { schema: subscriberCountResponse, signal }) });
+  return useQuery({ queryKey: ["subscribers", "count"], queryFn: ({ signal }) => api.get("/api/v1/subscribers/count", { schema: () => subscribersApi().then((m) => m.subscriberCountResponse), signal }) });
 }
 
 export function useSubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => api.post("/api/v1/subscribers", { email, source: "home" }, { schema: subscribeResponse }),
+    mutationFn: (email: string) => api.post("/api/v1/subscribers", { email, source: "home" }, { schema: () => subscribersApi().then((m) => m.subscribeResponse) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["subscribers", "count"] }),
   });
 }

@@ -1,6 +1,7 @@
-import { SEARCH_MAX } from "@shared/schemas/idea-api";
+import { SEARCH_MAX } from "@shared/catalogue-options";
 import { CATEGORIES, normalizeCategory, type Category } from "@shared/categories";
-import { IDEA_SORTS, type IdeaSort, type IdeasListQuery } from "@shared/schemas/idea-api";
+import { IDEA_SORTS, type IdeaSort } from "@shared/catalogue-options";
+import type { IdeasListQuery } from "@shared/schemas/idea-api";
 
 /**
  * The list screens keep their query in the URL, the single source of truth: a reload, a shared link

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { VISITOR_ENTITLEMENTS, type Entitlements } from "@shared/entitlements";
-import { meResponse, type MeResponse } from "@shared/schemas/profile";
+import type { MeResponse } from "@shared/schemas/profile";
 import { SESSION_HINT_COOKIE } from "@shared/session-hint";
 import { api, isApiError, type ApiError } from "./api-client";
 
@@ -18,7 +18,7 @@ export const SESSION_TIMEOUT_MS = 3_000;
  * A visitor is not an error: GET /api/v1/me answers 401 and we store `null`. A 200 with a null body
  * means the same, should the server ever answer visitors that way (it keeps 401s out of the console).
  */
-const meOrNobody = meResponse.nullable().optional();
+const meOrNobody = () => import("@shared/schemas/profile").then((m) => m.meResponse.nullable().optional());
 
 async function fetchMe(signal: AbortSignal): Promise<MeResponse | null> {
   if (!mayHaveSession()) return null;

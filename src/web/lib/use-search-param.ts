@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { nextParams } from "./catalogue-params";
-import { SEARCH_MAX } from "@shared/schemas/idea-api";
+import { SEARCH_MAX } from "@shared/catalogue-options";
 
 /** Spec section 9: search waits 300 ms after the last keystroke. */
 export const SEARCH_DELAY_MS = 300;

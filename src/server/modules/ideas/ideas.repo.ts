@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaScoreHistory, ideaViews, savedIdeas, searchTerms } from "../../db/schema";
-import type { IdeaSort, TrendingSort } from "../../../shared/schemas/idea-api";
+import type { IdeaSort, TrendingSort } from "../../../shared/catalogue-options";
 
 export type IdeaRow = typeof ideas.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { VISITOR_ENTITLEMENTS } from "../../../shared/entitlements";
-import { ideaDetailResponse, ideaFullSchema, ideaSlugParams, ideasListQuery, ideasListResponse } from "../../../shared/schemas/idea-api";
+import { dailyIdeaResponse, ideaDetailResponse, ideaSlugParams, ideasListQuery, ideasListResponse } from "../../../shared/schemas/idea-api";
 import type { ViewerResolver } from "../auth/viewer";
 import { sendJson, sendJsonText } from "../../http/send-json";
 import type { IdeasService, ViewerContext } from "./ideas.service";
@@ -38,7 +38,7 @@ export async function ideasRoutes(app: FastifyInstance, deps: { viewers: ViewerR
         tags,
         summary: "Today's idea (UTC), free in full for its 24 hours",
         response: {
-          200: z.object({ day: z.string(), expiresAt: z.string(), subject: z.string().optional(), idea: ideaFullSchema.nullable() }),
+          200: dailyIdeaResponse,
         },
       },
     },

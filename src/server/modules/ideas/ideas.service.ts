@@ -1,20 +1,18 @@
 import type { Entitlements } from "../../../shared/entitlements";
 import { normalizeCategory } from "../../../shared/categories";
 import {
-  IDEAS_PAGE_SIZE,
   type IdeaCard,
   type IdeaFull,
   type IdeaTeaser,
   type IdeasListResponse,
   type ListCard,
-  type IdeaSort,
-  type TrendingSort,
   ideaFullSchema,
   type ScoreChange,
 } from "../../../shared/schemas/idea-api";
 import type { ScoreSet } from "../../db/schema";
 import type { z } from "zod";
 import type { ideasListQuery } from "../../../shared/schemas/idea-api";
+import { IDEAS_PAGE_SIZE, type IdeaSort, type TrendingSort } from "../../../shared/catalogue-options";
 import { AppError } from "../../http/app-error";
 import { firstParagraph, hasFullAccess, nextUtcMidnight, utcDay } from "./idea-access";
 import type { CardRow, IdeaRow, IdeasRepo, ListFilter, SearchScope } from "./ideas.repo";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error";
-import { saveIdeaBody, savedListResponse, type SavedItem } from "../../../shared/schemas/saved-api";
+import { saveIdeaBody, savedCountResponse, savedListResponse, type SavedItem } from "../../../shared/schemas/saved-api";
 import type { ViewerResolver } from "../auth/viewer";
 import type { SavedRepo } from "./saved.repo";
 import { firstParagraph, hasFullAccess } from "../ideas/idea-access";
@@ -14,7 +14,7 @@ export async function savedRoutes(app: FastifyInstance, deps: { viewers: ViewerR
 
   r.get(
     "/api/v1/saved/count",
-    { schema: { tags, summary: "How many ideas the user has saved", response: { 200: z.object({ count: z.number() }) } } },
+    { schema: { tags, summary: "How many ideas the user has saved", response: { 200: savedCountResponse } } },
     async (request) => {
       const viewer = await deps.viewers.requireUser(request);
       return { count: await deps.saved.countForUser(viewer.user.id) };

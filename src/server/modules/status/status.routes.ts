@@ -1,18 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Database } from "../../db/client";
 import type { AppConfig } from "../../config";
 import type { ViewerResolver } from "../auth/viewer";
 import type { MailService } from "../mail/mail.service";
 import type { SettingsRepo } from "../admin/settings.repo";
 import { statusResponseSchema as statusResponse } from "../../../shared/schemas/status";
+import { OAUTH_PROVIDERS, publicConfigResponse } from "../../../shared/schemas/public-config";
 
-const publicConfigResponse = z.object({
-  oauthProviders: z.array(z.enum(["google", "github"])),
-  signupsEnabled: z.boolean(),
-  supportEmail: z.string(),
-});
 
 export interface StatusDeps {
   database: Database;
@@ -64,7 +59,7 @@ export async function statusRoutes(app: FastifyInstance, deps: StatusDeps) {
     async () => {
       const settings = await deps.settings.get();
       return {
-        oauthProviders: (["google", "github"] as const).filter((p) => Boolean(deps.config.oauth[p])),
+        oauthProviders: OAUTH_PROVIDERS.filter((p) => Boolean(deps.config.oauth[p])),
         signupsEnabled: settings.systemSettings.enableSignups,
         supportEmail: deps.config.supportEmail,
       };

@@ -1,5 +1,5 @@
 import { CATEGORIES, categoryLabel } from "@shared/categories";
-import type { IdeaSort } from "@shared/schemas/idea-api";
+import type { IdeaSort } from "@shared/catalogue-options";
 import type { SelectOption } from "./select-field";
 
 export const ALL_CATEGORIES_LABEL = "All Categories";

@@ -1,6 +1,7 @@
-import { SEARCH_MAX } from "@shared/schemas/idea-api";
+import { SEARCH_MAX } from "@shared/catalogue-options";
 import type { Category } from "@shared/categories";
-import { TRENDING_PERIODS, TRENDING_SORTS, type TrendingPeriod, type TrendingQuery, type TrendingSort } from "@shared/schemas/idea-api";
+import { TRENDING_PERIODS, TRENDING_SORTS, type TrendingPeriod, type TrendingSort } from "@shared/catalogue-options";
+import type { TrendingQuery } from "@shared/schemas/idea-api";
 import { categoryFrom, oneOf, pageFrom } from "@web/lib/catalogue-params";
 
 export const TRENDING_DEFAULTS = { period: "7d", sort: "trending", category: "all", page: "1" } as const;

@@ -1,11 +1,10 @@
 import { Send } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
-import { notifyError, notifySuccess, TOAST_DURATION_MS } from "@web/lib/notify";
+import { notifyError, notifyInfo, notifySuccess } from "@web/lib/notify";
 import { useSendDaily } from "../api/admin-mail-api";
 
 export const SEND_DAILY_LABEL = "Send today's e-mail";
@@ -23,7 +22,7 @@ export function SendDailyButton() {
         setOpen(false);
         // Started: a short success toast. Not started (already sent today): a plain notice, read at leisure.
         if (result.started) notifySuccess(result.message);
-        else toast.info(result.message, { duration: TOAST_DURATION_MS });
+        else notifyInfo(result.message);
       },
       onError: (error) => notifyError(errorMessage(error, SEND_DAILY_FAILED), "send-daily"),
     });

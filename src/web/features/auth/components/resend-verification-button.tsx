@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button, type ButtonProps } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
-import { notifySuccess } from "@web/lib/notify";
+import { notifyError, notifySuccess } from "@web/lib/notify";
 import { authApi } from "../api/auth-api";
 
 export const VERIFICATION_SENT_MESSAGE = "Verification email sent! Check your inbox.";
@@ -17,7 +16,7 @@ export function ResendVerificationButton({ email, ...props }: { email: string } 
       await authApi.sendVerificationEmail(email);
       notifySuccess(VERIFICATION_SENT_MESSAGE);
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to send verification email"));
+      notifyError(errorMessage(error, "Failed to send verification email"));
     } finally {
       setSending(false);
     }

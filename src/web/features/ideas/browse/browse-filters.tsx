@@ -1,6 +1,6 @@
-import { SEARCH_MAX } from "@shared/schemas/idea-api";
+import { SEARCH_MAX } from "@shared/catalogue-options";
 import { Search } from "lucide-react";
-import type { IdeaSort } from "@shared/schemas/idea-api";
+import type { IdeaSort } from "@shared/catalogue-options";
 import type { Category } from "@shared/categories";
 import { Checkbox } from "@web/components/ui/checkbox";
 import { Input } from "@web/components/ui/input";

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { updateProfileBody, type MeResponse } from "@shared/schemas/profile";
 import { Button } from "@web/components/ui/button";
@@ -12,7 +11,7 @@ import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage, isApiError } from "@web/lib/api-client";
 import { applyFieldIssues } from "@web/lib/form-issues";
-import { notifySuccess } from "@web/lib/notify";
+import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useUpdateProfile } from "../api/settings-api";
 
 interface ProfileFormValues {
@@ -68,7 +67,7 @@ export function ProfileForm({ me }: { me: MeResponse }) {
       if (!placed && isApiError(error) && error.reason === "USERNAME_TAKEN") {
         setError("username", { type: "server", message: error.message });
       }
-      toast.error(errorMessage(error, "Failed to update settings"));
+      notifyError(errorMessage(error, "Failed to update settings"));
     }
   };
 

@@ -1,5 +1,4 @@
 import { Monitor } from "lucide-react";
-import { toast } from "sonner";
 import type { SessionInfo } from "@shared/schemas/profile";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -8,7 +7,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
 import { describeUserAgent, formatDateTime } from "@web/lib/format";
-import { notifySuccess } from "@web/lib/notify";
+import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from "../api/settings-api";
 
 function SessionRow({ session }: { session: SessionInfo }) {
@@ -18,7 +17,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
   const signOutSession = () =>
     revoke.mutate(session.id, {
       onSuccess: () => notifySuccess("Session signed out"),
-      onError: (error) => toast.error(errorMessage(error, "Failed to sign out the session")),
+      onError: (error) => notifyError(errorMessage(error, "Failed to sign out the session")),
     });
 
   return (
@@ -63,7 +62,7 @@ export function SessionsCard() {
   const signOutOthers = () =>
     revokeOthers.mutate(undefined, {
       onSuccess: () => notifySuccess("Signed out of all other sessions"),
-      onError: (error) => toast.error(errorMessage(error, "Failed to sign out other sessions")),
+      onError: (error) => notifyError(errorMessage(error, "Failed to sign out other sessions")),
     });
 
   return (

@@ -1,6 +1,6 @@
-import { SEARCH_MAX } from "@shared/schemas/idea-api";
+import { SEARCH_MAX } from "@shared/catalogue-options";
 import { Search } from "lucide-react";
-import { TRENDING_PERIODS, TRENDING_SORTS, type TrendingPeriod, type TrendingSort } from "@shared/schemas/idea-api";
+import { TRENDING_PERIODS, TRENDING_SORTS, type TrendingPeriod, type TrendingSort } from "@shared/catalogue-options";
 import type { Category } from "@shared/categories";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";

@@ -1,6 +1,7 @@
 import { Eye, Lock, TrendingDown, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
-import type { TrendingItem as TrendingItemData, TrendingPeriod } from "@shared/schemas/idea-api";
+import type { TrendingPeriod } from "@shared/catalogue-options";
+import type { TrendingItem as TrendingItemData } from "@shared/schemas/idea-api";
 import { CategoryBadge, IdeaStats, ideaPath, ProPickBadge } from "@web/components/catalogue/idea-card";
 import { cn } from "@web/lib/cn";
 import { growthPercent } from "@web/lib/idea-format";

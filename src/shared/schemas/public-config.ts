@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+/** GET /api/v1/public-config: what the sign-in screens may offer. */
+export const OAUTH_PROVIDERS = ["google", "github"] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+export const publicConfigResponse = z.object({
+  oauthProviders: z.array(z.enum(OAUTH_PROVIDERS)),
+  signupsEnabled: z.boolean(),
+  supportEmail: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigResponse>;
