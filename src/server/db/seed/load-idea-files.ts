@@ -30,7 +30,45 @@ export function loadIdeaFiles(dir: string): IdeaFile[] {
     slugs.set(parsed.data.slug, name);
     ideas.push(parsed.data);
   }
+  refuseRepeatedSentences(ideas);
   return ideas;
+}
+
+/** Sentences this long are writing, not set phrases: each idea must say them in its own words. */
+const REPEAT_MIN_CHARS = 41;
+// Sources may cite the same page for two ideas; names, tags and keywords are not prose.
+const NOT_PROSE = new Set(["sources", "slug", "tags", "category", "status", "primary_keyword", "last_verified_at"]);
+
+function proseOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const item of value) proseOf(item, out);
+  else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) if (!NOT_PROSE.has(key)) proseOf(item, out);
+  }
+  return out;
+}
+
+export function sentencesOf(idea: IdeaFile): Set<string> {
+  const sentences = new Set<string>();
+  for (const text of proseOf(idea)) {
+    for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+      const normal = sentence.trim().toLowerCase().replace(/\s+/g, " ");
+      if (normal.length >= REPEAT_MIN_CHARS) sentences.add(normal);
+    }
+  }
+  return sentences;
+}
+
+/** A sentence over 40 characters that appears in two ideas was copied, not written (issue 12). */
+function refuseRepeatedSentences(ideas: IdeaFile[]): void {
+  const firstSeen = new Map<string, string>();
+  for (const idea of ideas) {
+    for (const sentence of sentencesOf(idea)) {
+      const other = firstSeen.get(sentence);
+      if (other) throw new IdeaFileError(`${idea.slug}.json: the sentence "${sentence.slice(0, 80)}" also appears in ${other}.json`);
+      firstSeen.set(sentence, idea.slug);
+    }
+  }
 }
 
 /** Ideas due for re-verification: never verified, or last verified more than `maxAgeDays` ago. */

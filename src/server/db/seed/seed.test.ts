@@ -62,6 +62,26 @@ describe("the catalogue files", () => {
     writeFileSync(path.join(dir, first!), "{ not json");
     expect(() => loadIdeaFiles(dir)).toThrow(/not valid JSON/);
   });
+
+  it("reject a sentence over 40 characters that another idea already says, naming both files", () => {
+    const [first, second] = readdirSync(IDEAS_DIR).filter((n) => n.endsWith(".json"));
+    const dir = tempCopy([first!, second!]);
+    expect(loadIdeaFiles(dir)).toHaveLength(2);
+    const a = JSON.parse(readFileSync(path.join(dir, first!), "utf8"));
+    const b = JSON.parse(readFileSync(path.join(dir, second!), "utf8"));
+    const copied = "This sentence was lifted whole from another idea file.";
+    a.market_gap = `${a.market_gap} ${copied}`;
+    b.solution_overview = `${copied} ${b.solution_overview}`;
+    writeFileSync(path.join(dir, first!), JSON.stringify(a));
+    writeFileSync(path.join(dir, second!), JSON.stringify(b));
+    expect(() => loadIdeaFiles(dir)).toThrow(new RegExp(`${second!.replace(".", "\\.")}: the sentence "this sentence was lifted.*also appears in ${first!.replace(".", "\\.")}`));
+    // A short set phrase (40 characters or fewer) may repeat.
+    a.market_gap = `${a.market_gap.replace(copied, "")} Two weekends to build it.`;
+    b.solution_overview = `Two weekends to build it. ${b.solution_overview.replace(copied, "")}`;
+    writeFileSync(path.join(dir, first!), JSON.stringify(a));
+    writeFileSync(path.join(dir, second!), JSON.stringify(b));
+    expect(loadIdeaFiles(dir)).toHaveLength(2);
+  });
 });
 
 describe("seeding", () => {
