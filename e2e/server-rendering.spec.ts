@@ -1,0 +1,47 @@
+import { expect, test, type Page } from "@playwright/test";
+import { PRO, signInAs } from "./fixtures";
+
+/**
+ * ADR 012: the public pages arrive rendered and the browser adopts them. A hydration mismatch is
+ * reported by React as a console error (and the page is redrawn), so a clean console is the check.
+ */
+const PAGES = ["/", "/browse", "/trending", "/pricing", "/faq", "/terms", "/privacy", "/how-we-score"];
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+async function firstIdeaPath(page: Page): Promise<string> {
+  const list = await (await page.request.get("/api/v1/ideas")).json();
+  return `/ideas/${(list.ideas as { locked: boolean; slug: string }[]).find((card) => !card.locked)!.slug}`;
+}
+
+for (const who of ["visitor", "Pro member"] as const) {
+  test(`public pages arrive rendered and hydrate without a mismatch for a ${who}`, async ({ page }) => {
+    if (who === "Pro member") await signInAs(page, PRO);
+    const paths = [...PAGES, await firstIdeaPath(page)];
+    for (const path of paths) {
+      // The HTML itself carries the page: a heading before any script has run.
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toMatch(/<div id="root"><div[^>]*>[\s\S]*<h1/);
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await expect(page.locator("h1").first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(errors, `${who} ${path}`).toEqual([]);
+      page.removeAllListeners("console");
+      page.removeAllListeners("pageerror");
+    }
+  });
+}
+
+test("a Pro member's rendered header already shows the account, not a sign-in link", async ({ page }) => {
+  await signInAs(page, PRO);
+  const html = await (await page.request.get("/browse")).text();
+  expect(html).not.toMatch(/>Sign in</);
+});
