@@ -22,16 +22,21 @@ export const ERROR_CATALOGUE = {
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
 
-/** Machine-readable detail for the few cases where the UI must react differently. */
-export type ErrorReason =
-  | "EMAIL_NOT_VERIFIED"
-  | "INVALID_CREDENTIALS"
-  | "USER_ALREADY_EXISTS"
-  | "INVALID_TOKEN"
-  | "SIGNUPS_DISABLED"
-  | "USERNAME_TAKEN"
-  | "MAINTENANCE"
-  | "QUOTA_EXCEEDED";
+/**
+ * Machine-readable detail for the few cases where the UI must react differently. One list for the
+ * server (which sends them) and the web (which recognises them: lib/api-client.ts).
+ */
+export const ERROR_REASONS = [
+  "EMAIL_NOT_VERIFIED",
+  "INVALID_CREDENTIALS",
+  "USER_ALREADY_EXISTS",
+  "INVALID_TOKEN",
+  "SIGNUPS_DISABLED",
+  "USERNAME_TAKEN",
+  "MAINTENANCE",
+  "QUOTA_EXCEEDED",
+] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
 
 export interface FieldIssue {
   path: string;

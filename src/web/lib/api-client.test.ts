@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ERROR_CATALOGUE } from "@shared/errors";
+import { ERROR_CATALOGUE, ERROR_REASONS } from "@shared/errors";
 import { mockFetch } from "@web/test/fetch-mock";
 import { ApiError, api, errorMessage } from "./api-client";
 
@@ -24,6 +24,27 @@ describe("api client", () => {
     const error = await api.post("/api/thing").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: "VALIDATION", reason: "USERNAME_TAKEN", issues: [{ path: "username", message: "Taken" }] });
+  });
+
+  it("recognises every reason the server may send (one shared list), QUOTA_EXCEEDED included", async () => {
+    expect(ERROR_REASONS).toContain("QUOTA_EXCEEDED");
+    for (const reason of ERROR_REASONS) {
+      mockFetch({ "POST /api/thing": { status: 403, body: { error: { code: "PERMISSION", message: "No", reason } } } });
+      const error = await api.post("/api/thing").catch((e: unknown) => e);
+      expect(error).toMatchObject({ reason });
+    }
+    mockFetch({ "POST /api/thing": { status: 403, body: { error: { code: "PERMISSION", message: "No", reason: "MADE_UP" } } } });
+    expect(await api.post("/api/thing").catch((e: unknown) => e)).toMatchObject({ reason: undefined });
+  });
+
+  it("takes a schema loader, loaded only when an answer arrives", async () => {
+    const loader = vi.fn(async () => z.object({ id: z.number() }));
+    mockFetch({ "GET /api/thing": { body: { id: 7 } } });
+    expect(await api.get("/api/thing", { schema: loader })).toEqual({ id: 7 });
+    expect(loader).toHaveBeenCalledTimes(1);
+    mockFetch({ "GET /api/thing": { status: 500, body: {} } });
+    await api.get("/api/thing", { schema: loader }).catch(() => undefined);
+    expect(loader).toHaveBeenCalledTimes(1);
   });
 
   it("makes a network failure a NETWORK error with the catalogue message", async () => {

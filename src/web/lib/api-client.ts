@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ERROR_CATALOGUE, type ErrorCode, type ErrorReason, type FieldIssue } from "@shared/errors";
+import { ERROR_CATALOGUE, ERROR_REASONS, type ErrorCode, type ErrorReason, type FieldIssue } from "@shared/errors";
 
 /**
  * The one way the SPA talks to the server. Every failure becomes an ApiError carrying the server's
@@ -44,16 +44,6 @@ export function networkError(): ApiError {
   return new ApiError({ status: 0, code: "NETWORK", message: ERROR_CATALOGUE.NETWORK.message });
 }
 
-const REASONS: readonly ErrorReason[] = [
-  "EMAIL_NOT_VERIFIED",
-  "INVALID_CREDENTIALS",
-  "USER_ALREADY_EXISTS",
-  "INVALID_TOKEN",
-  "SIGNUPS_DISABLED",
-  "USERNAME_TAKEN",
-  "MAINTENANCE",
-];
-
 function codeForStatus(status: number): ErrorCode {
   if (status === 400 || status === 422) return "VALIDATION";
   if (status === 401) return "AUTH";
@@ -69,7 +59,7 @@ function asCode(value: unknown): ErrorCode | undefined {
 }
 
 function asReason(value: unknown): ErrorReason | undefined {
-  return typeof value === "string" && (REASONS as readonly string[]).includes(value) ? (value as ErrorReason) : undefined;
+  return typeof value === "string" && (ERROR_REASONS as readonly string[]).includes(value) ? (value as ErrorReason) : undefined;
 }
 
 function asIssues(value: unknown): FieldIssue[] {
