@@ -4,6 +4,8 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { IDEAS_DIR } from "./db/seed/seed";
+import { loadIdeaFiles } from "./db/seed/load-idea-files";
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -40,9 +42,10 @@ describe.runIf(process.env.TEST_DB !== "postgres")("src/server/main.ts", () => {
     try {
       await waitReady(`http://127.0.0.1:${port}/readyz`, app);
       expect(output).toContain(`Ideadeck is running at http://localhost:${port}`);
-      expect(output).toContain("63 ideas added to the empty catalogue");
+      const catalogue = loadIdeaFiles(IDEAS_DIR);
+      expect(output).toContain(`${catalogue.length} ideas added to the empty catalogue`);
       const ideas = await (await fetch(`http://127.0.0.1:${port}/api/v1/ideas`)).json();
-      expect(ideas.total).toBe(63);
+      expect(ideas.total).toBe(catalogue.filter((idea) => idea.status === "published").length);
 
       const second = spawnSync(process.execPath, ["--import", "tsx", "src/server/main.ts"], { env: { ...env, PORT: String(port + 1) }, encoding: "utf8", timeout: 30_000 });
       expect(second.status).toBe(1);

@@ -237,14 +237,18 @@ describe("GET /api/v1/ideas/{slug}: premium fields per plan for every seeded ide
 });
 
 describe("search", () => {
-  /** A word that appears in an idea's solution text and nowhere in any title, tagline or teaser. */
+  /**
+   * A word in an idea's solution text that is in no title, tagline or teaser, and in no other idea at
+   * all (so a reader of other ideas' full text cannot match it there).
+   */
   function solutionOnlyWord(pick: (f: IdeaFile) => boolean): { file: IdeaFile; word: string } {
     const publicText = files.map((f) => `${f.title} ${f.tagline} ${f.problem_narrative.split(/\n\s*\n/)[0]}`.toLowerCase()).join(" ");
     for (const file of files.filter(pick)) {
+      const othersText = files.filter((f) => f !== file).map((f) => JSON.stringify(f).toLowerCase()).join(" ");
       const word = file.solution_overview
         .toLowerCase()
         .match(/[a-z]{9,}/g)
-        ?.find((w) => !publicText.includes(w.slice(0, 7)));
+        ?.find((w) => !publicText.includes(w.slice(0, 7)) && !othersText.includes(w.slice(0, 7)));
       if (word) return { file, word };
     }
     throw new Error("no solution-only word found");
