@@ -22,7 +22,8 @@ export async function createPageRenderer(app: FastifyInstance) {
   const { renderPage } = await import("../../web/ssr/render-page");
 
   return {
-    async render(request: FastifyRequest, reply: FastifyReply, shell: string): Promise<string> {
+    /** The page with its rendered markup, or null when it is left to the browser (logged). */
+    async render(request: FastifyRequest, reply: FastifyReply, shell: string): Promise<string | null> {
       const forwarded: Record<string, string> = {};
       for (const name of FORWARDED) {
         const value = request.headers[name];
@@ -49,12 +50,15 @@ export async function createPageRenderer(app: FastifyInstance) {
           return { status: answer.statusCode, headers: headersOut, body: answer.body };
         });
         if (cookies.length > 0) reply.header("set-cookie", cookies);
-        if (!page) return shell;
+        if ("skipped" in page) {
+          request.log.warn({ url: request.url, reason: page.skipped }, "page sent for the browser to render");
+          return null;
+        }
         return shell.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.stateScript}`);
       } catch (error) {
         // The browser can always draw the page itself; a render failure must not cost the visitor it.
         request.log.error({ err: error, url: request.url }, "server render failed; sending the client-rendered page");
-        return shell;
+        return null;
       }
     },
   };

@@ -48,9 +48,12 @@ export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaF
   async function pageHtml(shell: string, request: FastifyRequest, reply: FastifyReply): Promise<string> {
     const url = request.url.split("?")[0] ?? "/";
     if (!renderer || !isServerRenderedPath(url)) return shell;
-    const render = () => renderer.render(request, reply, shell);
-    if (hasSessionCookie(request.headers.cookie)) return render();
-    return cache.get(`page:${request.url}`, render);
+    if (hasSessionCookie(request.headers.cookie)) return (await renderer.render(request, reply, shell)) ?? shell;
+    // Only a rendered page is shared; one left to the browser is tried again by the next visitor.
+    const rendered = await cache
+      .get(`page:${request.url}`, async () => (await renderer.render(request, reply, shell)) ?? Promise.reject(new Error("not rendered")))
+      .catch(() => null);
+    return rendered ?? shell;
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -67,11 +67,16 @@ function scriptJson(value: unknown): string {
 // same route objects finds their lazy parts already taken and matches nothing).
 const handler = createStaticHandler(routes);
 
-export async function renderPage(url: URL, transport: ApiTransport): Promise<RenderedPage | null> {
+/** Why a page was left to the browser, for the log. */
+export interface SkippedPage {
+  skipped: string;
+}
+
+export async function renderPage(url: URL, transport: ApiTransport): Promise<RenderedPage | SkippedPage> {
   return currentTransport.run(transport, async () => {
     const context = await handler.query(new Request(url.href, { method: "GET" }));
     // A redirect (none today) or a thrown response: the browser handles it as before.
-    if (context instanceof Response) return null;
+    if (context instanceof Response) return { skipped: `the router answered ${context.status}` };
     const router = createStaticRouter(handler.dataRoutes, context);
     const client = createQueryClient();
     const app = () =>
@@ -93,7 +98,8 @@ export async function renderPage(url: URL, transport: ApiTransport): Promise<Ren
     }
     // A page whose data failed (an unknown idea, an outage) is left to the browser, which shows the
     // failure with its retry: error objects do not survive the trip as JSON.
-    if (client.getQueryCache().getAll().some((query) => query.state.status === "error")) return null;
+    const failed = client.getQueryCache().getAll().find((query) => query.state.status === "error");
+    if (failed) return { skipped: `${JSON.stringify(failed.queryKey)} failed: ${failed.state.error?.message ?? "unknown error"}` };
     const state: SsrState = { queries: dehydrate(client) };
     client.clear();
     return { html, stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>` };

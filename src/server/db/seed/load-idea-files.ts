@@ -1,11 +1,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ideaFileSchema, type IdeaFile } from "../../../shared/schemas/idea";
+import { CATEGORIES } from "../../../shared/categories";
 
 export class IdeaFileError extends Error {}
 
-/** Reads and validates every data/ideas/*.json; a bad file fails with its name and the field. */
-export function loadIdeaFiles(dir: string): IdeaFile[] {
+/** The shipped catalogue promises at least this many published ideas in each category (issue 12). */
+export const CATEGORY_MINIMUM = 12;
+
+/**
+ * Reads and validates every data/ideas/*.json; a bad file fails with its name and the field.
+ * `minPerCategory` is set for the shipped catalogue; a test's handful of files has no minimum.
+ */
+export function loadIdeaFiles(dir: string, options: { minPerCategory?: number } = {}): IdeaFile[] {
   const files = readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .sort();
@@ -31,7 +38,18 @@ export function loadIdeaFiles(dir: string): IdeaFile[] {
     ideas.push(parsed.data);
   }
   refuseRepeatedSentences(ideas);
+  if (options.minPerCategory) refuseThinCategories(ideas, options.minPerCategory);
   return ideas;
+}
+
+function refuseThinCategories(ideas: IdeaFile[], minimum: number): void {
+  const published = ideas.filter((idea) => idea.status === "published");
+  const thin = CATEGORIES.map((category) => ({ category, n: published.filter((idea) => idea.category === category).length })).filter(
+    ({ n }) => n < minimum,
+  );
+  if (thin.length) {
+    throw new IdeaFileError(`category below its minimum of ${minimum} published ideas: ${thin.map(({ category, n }) => `${category} has ${n}`).join(", ")}`);
+  }
 }
 
 /** Sentences this long are writing, not set phrases: each idea must say them in its own words. */

@@ -6,7 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { ideas, ideaScoreHistory } from "../schema";
 import { IDEAS_DIR, seedDatabase } from "./seed";
-import { IdeaFileError, loadIdeaFiles, staleIdeas } from "./load-idea-files";
+import { CATEGORY_MINIMUM, IdeaFileError, loadIdeaFiles, staleIdeas } from "./load-idea-files";
 import { seedIdeas } from "./seed-ideas";
 
 let database: TestDatabase;
@@ -39,13 +39,13 @@ describe("freshness", () => {
 });
 
 describe("the catalogue files", () => {
-  it("all validate, cover every category with at least 4 ideas, and about 10% are Pro Picks", () => {
-    const files = loadIdeaFiles(IDEAS_DIR).filter((f) => f.status === "published");
-    expect(files.length).toBeGreaterThanOrEqual(60);
+  it("all validate, cover every category with at least 12 ideas, and about 10% are Pro Picks", () => {
+    const files = loadIdeaFiles(IDEAS_DIR, { minPerCategory: CATEGORY_MINIMUM }).filter((f) => f.status === "published");
+    expect(files.length).toBeGreaterThanOrEqual(12 * 12);
     const perCategory = new Map<string, number>();
     for (const f of files) perCategory.set(f.category, (perCategory.get(f.category) ?? 0) + 1);
     expect(perCategory.size).toBe(12);
-    for (const n of perCategory.values()) expect(n).toBeGreaterThanOrEqual(4);
+    for (const n of perCategory.values()) expect(n).toBeGreaterThanOrEqual(CATEGORY_MINIMUM);
     const share = files.filter((f) => f.is_pro_pick).length / files.length;
     expect(share).toBeGreaterThan(0.05);
     expect(share).toBeLessThan(0.15);
@@ -61,6 +61,13 @@ describe("the catalogue files", () => {
     expect(() => loadIdeaFiles(dir)).toThrow(new RegExp(`${first!.replace(".", "\\.")}: scores\\.opportunity`));
     writeFileSync(path.join(dir, first!), "{ not json");
     expect(() => loadIdeaFiles(dir)).toThrow(/not valid JSON/);
+  });
+
+  it("reject a catalogue with a category below its minimum, naming the category", () => {
+    const names = readdirSync(IDEAS_DIR).filter((n) => n.endsWith(".json")).slice(0, 3);
+    const dir = tempCopy(names);
+    expect(loadIdeaFiles(dir)).toHaveLength(3);
+    expect(() => loadIdeaFiles(dir, { minPerCategory: CATEGORY_MINIMUM })).toThrow(/category below its minimum of 12 published ideas: .*web3 has \d/);
   });
 
   it("reject a sentence over 40 characters that another idea already says, naming both files", () => {
