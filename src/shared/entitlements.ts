@@ -7,6 +7,16 @@ import { AI_QUOTAS, TIERS, type SubscriptionStatus, type Tier } from "./plans";
 export const ROLES = ["user", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * DECISIONS.md: the full analysis goes to pro/lifetime (and admins) for every idea, to starter for
+ * every idea that is not a Pro Pick, and to everyone for today's daily idea.
+ */
+export function hasFullAccess(entitlements: Entitlements, idea: { isProPick: boolean }, isDailyToday: boolean): boolean {
+  if (isDailyToday) return true;
+  if (entitlements.canSeeProPicks) return true;
+  return entitlements.canBrowseAll && !idea.isProPick;
+}
+
 export interface EntitlementInput {
   role: Role | null; // null: a visitor
   tier: Tier;

@@ -6,7 +6,7 @@ import { runMigrations } from "../db/migrate";
 import { createSmtpSender } from "../integrations/smtp";
 import { createIdeasRepo } from "../modules/ideas/ideas.repo";
 import { createIdeasService } from "../modules/ideas/ideas.service";
-import { utcDay } from "../modules/ideas/idea-access";
+import { utcDay } from "../../shared/utc-dates";
 import { createMailRepo } from "../modules/mail/mail.repo";
 import { createMailService } from "../modules/mail/mail.service";
 import { createMailJobs } from "../modules/mail/mail-jobs";

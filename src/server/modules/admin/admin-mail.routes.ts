@@ -8,7 +8,7 @@ import { containsPattern } from "../../db/like-pattern";
 import { emailSubscribers, jobRuns } from "../../db/schema";
 import type { ViewerResolver } from "../auth/viewer";
 import type { MailJobs } from "../mail/mail-jobs";
-import { utcDay } from "../ideas/idea-access";
+import { utcDay } from "../../../shared/utc-dates";
 import { recordAudit } from "./audit.repo";
 import {
   mailRunsResponse,

@@ -9,7 +9,7 @@ import { builderPrompt } from "./builder-prompts";
 import { ideaToFile, ideaToPdf } from "./idea-export";
 import type { IdeasRepo } from "./ideas.repo";
 import { toFull, type IdeasService } from "./ideas.service";
-import { hasFullAccess } from "./idea-access";
+import { hasFullAccess } from "../../../shared/entitlements";
 
 const upgrade = (feature: string) => new AppError("PERMISSION", { message: `${feature} is part of a paid plan. Upgrade to access it.` });
 

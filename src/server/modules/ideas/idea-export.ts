@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { categoryLabel } from "../../../shared/categories";
+import { utcDay } from "../../../shared/utc-dates";
 import type { IdeaFile } from "../../../shared/schemas/idea";
 import type { IdeaRow } from "./ideas.repo";
 
@@ -45,7 +46,7 @@ export function ideaToPdf(idea: IdeaFile, exportedAt: Date): Promise<Buffer> {
 
   doc.font("Helvetica-Bold").fontSize(20).fillColor("#0f172a").text(idea.title);
   doc.font("Helvetica").fontSize(12).fillColor("#334155").text(idea.tagline).moveDown(0.4);
-  doc.fontSize(9).fillColor("#475569").text(`${categoryLabel(idea.category)}  ·  ${idea.is_pro_pick ? "Pro Pick  ·  " : ""}Exported from Ideadeck on ${exportedAt.toISOString().slice(0, 10)}`);
+  doc.fontSize(9).fillColor("#475569").text(`${categoryLabel(idea.category)}  ·  ${idea.is_pro_pick ? "Pro Pick  ·  " : ""}Exported from Ideadeck on ${utcDay(exportedAt)}`);
 
   heading("Scores");
   body(`Opportunity ${idea.scores.opportunity}/10 · Problem ${idea.scores.problem}/10 · Feasibility ${idea.scores.feasibility}/10 · Why now ${idea.scores.why_now}/10`);

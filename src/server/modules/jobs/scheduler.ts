@@ -2,17 +2,12 @@ import { Cron } from "croner";
 import type { FastifyBaseLogger } from "fastify";
 import type { SettingsRepo } from "../admin/settings.repo";
 import type { IdeasService } from "../ideas/ideas.service";
-import { utcDay } from "../ideas/idea-access";
+import { utcDay, utcWeekStart } from "../../../shared/utc-dates";
 import type { MailJobs } from "../mail/mail-jobs";
 import type { MailService } from "../mail/mail.service";
 import type { WelcomeService } from "../mail/welcome.service";
 import type { RateLimitRepo } from "../rate-limit/rate-limit.repo";
 
-/** Monday of the UTC week, as the key of that week's trend alert. */
-export function isoWeekStart(date: Date): string {
-  const day = (date.getUTCDay() + 6) % 7;
-  return utcDay(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - day)));
-}
 
 /**
  * One tick a minute, on every instance: the day's idea is picked after 00:00 UTC; from the admin's
@@ -47,7 +42,7 @@ export function createScheduler(deps: {
       const run = await deps.jobs.leases.get(`daily-send:${day}`);
       if (run?.status !== "succeeded") await deps.jobs.runDailySend(day, { signal: abort.signal });
       if (now.getUTCDay() === 1) {
-        const week = isoWeekStart(now);
+        const week = utcWeekStart(now);
         const alert = await deps.jobs.leases.get(`trend-alert:${week}`);
         if (alert?.status !== "succeeded") await deps.jobs.runTrendAlert(week, utcDay(new Date(now.getTime() - 6 * 86_400_000)));
       }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { MailService } from "./mail.service";
+import { utcDay } from "../../../shared/utc-dates";
 import type { SubscribersRepo } from "./subscribers.repo";
 import { unsubscribeUrl } from "./unsubscribe-token";
 import { welcomeMail } from "./templates/account-emails";
@@ -20,7 +21,7 @@ export function createWelcomeService(deps: { repo: SubscribersRepo; mail: MailSe
       to: email,
       ...rendered,
       headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-      dedupeKey: `welcome:${email}:${now.toISOString().slice(0, 10)}`,
+      dedupeKey: `welcome:${email}:${utcDay(now)}`,
     });
     await deps.repo.markWelcomed(email);
   }

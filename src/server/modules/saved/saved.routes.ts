@@ -5,7 +5,8 @@ import { AppError } from "../../http/app-error";
 import { saveIdeaBody, savedCountResponse, savedListResponse, type SavedItem } from "../../../shared/schemas/saved-api";
 import type { ViewerResolver } from "../auth/viewer";
 import type { SavedRepo } from "./saved.repo";
-import { firstParagraph, hasFullAccess } from "../ideas/idea-access";
+import { firstParagraph } from "../ideas/idea-access";
+import { hasFullAccess } from "../../../shared/entitlements";
 
 export async function savedRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; saved: SavedRepo; dailyIdeaId: () => Promise<string | null> }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -3,6 +3,7 @@ import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ideas } from "../../db/schema";
 import { escapeHtml } from "./head-tags";
+import { utcDay } from "../../../shared/utc-dates";
 
 const PUBLIC_PATHS = ["/", "/browse", "/trending", "/pricing", "/faq", "/terms", "/privacy"];
 // The sitemap protocol allows 50,000 URLs per file; above that the sitemap becomes an index.
@@ -21,7 +22,7 @@ export async function seoRoutes(app: FastifyInstance, deps: { db: Db; appUrl: st
 
   async function ideaUrls(offset: number, limit: number) {
     const rows = await db.select({ slug: ideas.slug, updatedAt: ideas.updatedAt }).from(ideas).where(published).orderBy(asc(ideas.slug)).limit(limit).offset(offset);
-    return rows.map((r) => ({ loc: `${appUrl}/ideas/${r.slug}`, lastmod: r.updatedAt.toISOString().slice(0, 10) }));
+    return rows.map((r) => ({ loc: `${appUrl}/ideas/${r.slug}`, lastmod: utcDay(r.updatedAt) }));
   }
 
   app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) => {

@@ -9,7 +9,7 @@ import { sendJson } from "../../http/send-json";
 import { toCard } from "../ideas/ideas.service";
 import type { ViewerResolver } from "../auth/viewer";
 import type { IdeasService } from "../ideas/ideas.service";
-import { utcDay } from "../ideas/idea-access";
+import { utcDay } from "../../../shared/utc-dates";
 
 const PERIOD_DAYS: Record<TrendingPeriod, number | null> = { "7d": 7, "30d": 30, "90d": 90, all: null };
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../http/app-error";
+import { nextUtcMonthStart } from "../../../shared/utc-dates";
 import type { Entitlements } from "../../../shared/entitlements";
 import type { Usage, UsageKind } from "../../../shared/schemas/usage";
 import type { UsageRepo } from "./usage.repo";
@@ -10,10 +11,6 @@ export interface QuotaViewer {
   entitlements: Pick<Entitlements, "effectiveTier" | "quotas">;
 }
 
-/** The first instant of the calendar month (UTC) after the one containing `now`: when quotas reset. */
-export function nextMonthStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-}
 
 function limitOf(viewer: QuotaViewer, kind: UsageKind): number {
   return kind === "ai_chat" ? viewer.entitlements.quotas.aiChat : viewer.entitlements.quotas.aiResearch;
@@ -24,7 +21,7 @@ const resetDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "lo
 function usedUp(kind: UsageKind, limit: number, now: Date): AppError {
   // The spec's chat text promises unlimited chats on Pro, which no plan has (DECISIONS.md: 100 a
   // month on Pro, a 1,000 fair-use cap on Lifetime); so both messages say what happened and when it ends.
-  const resets = resetDate.format(nextMonthStart(now));
+  const resets = resetDate.format(nextUtcMonthStart(now));
   const message =
     kind === "ai_chat"
       ? `You've reached your monthly chat limit of ${limit} chats. It resets on ${resets}.`
@@ -47,7 +44,7 @@ export function createUsageService(deps: { repo: UsageRepo; log: Pick<FastifyBas
         limit,
         // A downgrade can leave more used than the new limit allows.
         remaining: Math.max(0, limit - used),
-        resetsAt: nextMonthStart(now).toISOString(),
+        resetsAt: nextUtcMonthStart(now).toISOString(),
         subscriptionTier: viewer.entitlements.effectiveTier,
       };
     },

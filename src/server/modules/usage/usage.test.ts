@@ -7,7 +7,8 @@ import { entitlementsFor } from "../../../shared/entitlements";
 import type { Tier } from "../../../shared/plans";
 import { usageResponseSchema, type UsageKind } from "../../../shared/schemas/usage";
 import { createUsageRepo, ledgerMonth, type UsageRepo } from "./usage.repo";
-import { createUsageService, nextMonthStart, type QuotaViewer, type UsageService } from "./usage.service";
+import { createUsageService, type QuotaViewer, type UsageService } from "./usage.service";
+import { nextUtcMonthStart } from "../../../shared/utc-dates";
 
 let t: TestApp;
 let repo: UsageRepo;
@@ -75,7 +76,7 @@ describe("usage endpoints", () => {
   it("report a pro member's month: used, limit, remaining, resetsAt and tier", async () => {
     const pro = await member("pro");
     await setUsed(pro.id, "ai_chat", 7);
-    const resetsAt = nextMonthStart(new Date()).toISOString();
+    const resetsAt = nextUtcMonthStart(new Date()).toISOString();
     expect(await getUsage(pro.client, CHAT)).toEqual({ used: 7, limit: 100, remaining: 93, resetsAt, subscriptionTier: "pro" });
     expect(await getUsage(pro.client, RESEARCH)).toEqual({ used: 0, limit: 3, remaining: 3, resetsAt, subscriptionTier: "pro" });
   });
@@ -124,7 +125,7 @@ describe("calendar months (UTC)", () => {
       // Still November in UTC although December has begun east of Greenwich.
       ["2026-11-30T23:30:00-01:00", "2027-01-01T00:00:00.000Z"],
     ];
-    for (const [now, resetsAt] of cases) expect(nextMonthStart(new Date(now)).toISOString(), now).toBe(resetsAt);
+    for (const [now, resetsAt] of cases) expect(nextUtcMonthStart(new Date(now)).toISOString(), now).toBe(resetsAt);
   });
 
   it("do not count last month's usage this month", async () => {
