@@ -50,3 +50,13 @@ export function weeksToMonths(weeks: number): string {
 export function growthPercent(rate: number): string {
   return `${rate > 0 ? "+" : ""}${Math.round(rate)}%`;
 }
+
+/**
+ * A keyword whose volume and growth are both 0 was never measured (newer ideas leave them at 0 until
+ * someone measures them); showing "0 searches, +0%" would present a guess of nothing as data.
+ */
+export function isKeywordMeasured(keyword: { monthlyVolume: number; growthRate: number }): boolean {
+  return keyword.monthlyVolume > 0 || keyword.growthRate !== 0;
+}
+
+export const KEYWORD_NOT_MEASURED = "Not measured yet";

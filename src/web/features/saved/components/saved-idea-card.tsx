@@ -6,7 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { CategoryBadge, ideaPath, ProPickBadge } from "@web/components/catalogue/idea-card";
 import { cn } from "@web/lib/cn";
 import { formatDate, formatNumber } from "@web/lib/format";
-import { growthPercent } from "@web/lib/idea-format";
+import { growthPercent, isKeywordMeasured, KEYWORD_NOT_MEASURED } from "@web/lib/idea-format";
 import { revenueRange } from "../saved-list";
 
 export const VIEW_FULL_ANALYSIS = "View Full Analysis";
@@ -61,7 +61,9 @@ export function SavedIdeaCard({ item, onRemove, removing }: { item: SavedItem; o
           {idea.opportunityScore}/10
         </Fact>
         <Fact icon={<Search aria-hidden="true" className={icon} />} label="Search trend">
-          {keyword ? (
+          {keyword && !isKeywordMeasured(keyword) ? (
+            <span className="text-xs font-normal text-slate-600">{KEYWORD_NOT_MEASURED}</span>
+          ) : keyword ? (
             <>
               <span className={keyword.growthRate < 0 ? "text-red-700" : "text-emerald-800"}>{growthPercent(keyword.growthRate)}</span>
               <span className="block text-xs font-normal text-slate-600">{formatNumber(keyword.monthlyVolume)} monthly searches</span>

@@ -1,7 +1,7 @@
 import { BarChart3, DollarSign, Search, TrendingUp, Users } from "lucide-react";
 import type { IdeaFull } from "@shared/schemas/idea-api";
 import { formatNumber } from "@web/lib/format";
-import { growthPercent, revenueShort } from "@web/lib/idea-format";
+import { growthPercent, isKeywordMeasured, KEYWORD_NOT_MEASURED, revenueShort } from "@web/lib/idea-format";
 import { BulletList, DetailCard, Paragraphs } from "../section";
 
 /** What each market figure means, shown next to it (works on touch screens, unlike hover tooltips). */
@@ -64,11 +64,11 @@ export function MarketTab({ idea }: { idea: IdeaFull }) {
             </div>
             <div>
               <dt className="text-sm text-slate-600">Monthly searches</dt>
-              <dd className="font-semibold text-slate-900">{formatNumber(keyword.monthlyVolume)}</dd>
+              <dd className="font-semibold text-slate-900">{isKeywordMeasured(keyword) ? formatNumber(keyword.monthlyVolume) : KEYWORD_NOT_MEASURED}</dd>
             </div>
             <div>
               <dt className="text-sm text-slate-600">Growth</dt>
-              <dd className="font-semibold text-slate-900">{growthPercent(keyword.growthRate)}</dd>
+              <dd className="font-semibold text-slate-900">{isKeywordMeasured(keyword) ? growthPercent(keyword.growthRate) : KEYWORD_NOT_MEASURED}</dd>
             </div>
           </dl>
         </DetailCard>
