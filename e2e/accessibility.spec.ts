@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, signUpAndVerify, uniqueEmail } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, ADMIN, signUpAndVerify, uniqueEmail } from "./fixtures";
 
 async function expectNoSeriousViolations(page: Page, path: string) {
   await page.goto(path);

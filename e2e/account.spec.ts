@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { linkFromOutbox, uniqueEmail } from "./fixtures";
+import { expect, test, linkFromOutbox, uniqueEmail } from "./fixtures";
 
 test("a new user signs up, verifies from the outbox, signs in, changes settings and signs out", async ({ page, request }) => {
   const email = uniqueEmail("journey");

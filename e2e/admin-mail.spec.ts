@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, BASE_URL, signInAs, uniqueEmail } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, ADMIN, BASE_URL, signInAs, uniqueEmail } from "./fixtures";
 
 async function expectNoSeriousViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).analyze();

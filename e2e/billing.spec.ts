@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { signUpAndVerify, uniqueEmail } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, signUpAndVerify, uniqueEmail } from "./fixtures";
 
 /** The e2e server has no Stripe keys, so payments run in the built-in TEST MODE. */
 async function openTestCheckout(page: Page, plan: RegExp | string) {

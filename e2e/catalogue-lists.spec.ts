@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test, BASE_URL, signInAs, signUpAndVerify, STARTER, uniqueEmail } from "./fixtures";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { BASE_URL, signInAs, signUpAndVerify, STARTER, uniqueEmail } from "./fixtures";
 
 /** The real catalogue the e2e server seeds: data/ideas, published ones only. */
 interface SeedIdea {

@@ -1,4 +1,34 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+
+/** Set on <html> by the app once React has hydrated or rendered the page (src/web/main.tsx). */
+const HYDRATED = "html[data-hydrated]";
+
+/**
+ * Playwright's test, with navigations that wait for the app to be interactive: a server-rendered
+ * page is visible before its scripts run, and a click on it before hydration does nothing.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const interactive = async () => {
+      // Only our app's pages carry the mark: a file download or an API answer has no <html> to wait for.
+      if ((await page.locator("#root").count()) > 0) await page.waitForSelector(HYDRATED, { state: "attached" });
+    };
+    page.goto = async (...args: Parameters<Page["goto"]>) => {
+      const response = await goto(...args);
+      await interactive();
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page["reload"]>) => {
+      const response = await reload(...args);
+      await interactive();
+      return response;
+    };
+    await use(page);
+  },
+});
+export { expect };
 
 /** The admin account e2e/server.ts creates in the fresh database before the tests start. */
 export const ADMIN = { email: "admin@ideadeck.test", password: "admin password 123" };

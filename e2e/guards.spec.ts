@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { ADMIN, signUpAndVerify, uniqueEmail } from "./fixtures";
+import { expect, test, ADMIN, signUpAndVerify, uniqueEmail } from "./fixtures";
 
 test("a visitor is sent to /login and back to the page after signing in", async ({ page, request }) => {
   const email = uniqueEmail("visitor");

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, BASE_URL, PRO, signInAs, signUpAndVerify, uniqueEmail } from "./fixtures";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { BASE_URL, PRO, signInAs, signUpAndVerify, uniqueEmail } from "./fixtures";
 
 /** The catalogue the e2e server seeds, read straight from data/ideas. */
 interface IdeaFile {

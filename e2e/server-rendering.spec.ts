@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { PRO, signInAs } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test, PRO, signInAs } from "./fixtures";
 
 /**
  * ADR 012: the public pages arrive rendered and the browser adopts them. A hydration mismatch is

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { hydrate } from "@tanstack/react-query";
@@ -18,10 +18,19 @@ const queryClient = createQueryClient();
 if (ssrState) hydrate(queryClient, ssrState.queries);
 const router = await createAppRouter({ hydrating: ssrState !== null });
 
+/** Marks <html data-hydrated> once React owns the page, so browser tests act only on a live page. */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
+      <HydrationMark />
     </AppProviders>
   </StrictMode>
 );
