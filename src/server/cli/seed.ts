@@ -2,7 +2,7 @@ import { loadConfig, ConfigError } from "../config";
 import { openDatabase } from "../db/client";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { runMigrations } from "../db/migrate";
-import { CATEGORY_MINIMUM, IdeaFileError, loadIdeaFiles, staleIdeas } from "../db/seed/load-idea-files";
+import { IdeaFileError, loadIdeaFiles, staleIdeas } from "../db/seed/load-idea-files";
 import { IDEAS_DIR, seedDatabase } from "../db/seed/seed";
 import { seedIdeas } from "../db/seed/seed-ideas";
 
@@ -21,7 +21,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   // Validate every file before touching the database: a bad file changes nothing.
-  const files = loadIdeaFiles(dir, { minPerCategory: dir === IDEAS_DIR ? CATEGORY_MINIMUM : 0 });
+  const files = loadIdeaFiles(dir);
   const database = await openDatabase(loadConfig().database);
   try {
     await runMigrations(database);

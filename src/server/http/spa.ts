@@ -45,9 +45,8 @@ export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaF
   const renderer = indexHtml ? await createPageRenderer(app) : null;
 
   /** The public pages arrive rendered (ADR 012); a visitor's copy is shared until the catalogue changes. */
-  async function pageHtml(shell: string, request: FastifyRequest, reply: FastifyReply): Promise<string> {
-    const url = request.url.split("?")[0] ?? "/";
-    if (!renderer || !isServerRenderedPath(url)) return shell;
+  async function pageHtml(path: string, shell: string, request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    if (!renderer || !isServerRenderedPath(path)) return shell;
     if (hasSessionCookie(request.headers.cookie)) return (await renderer.render(request, reply, shell)) ?? shell;
     // Only a rendered page is shared; one left to the browser is tried again by the next visitor.
     const rendered = await cache
@@ -64,7 +63,7 @@ export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaF
     if (!isApi && indexHtml && (request.method === "GET" || request.method === "HEAD")) {
       const meta = await metaFor(url);
       const shell = meta ? injectHead(indexHtml, renderHeadTags(meta, appUrl)) : indexHtml;
-      const html = meta?.status === 404 ? shell : await pageHtml(shell, request, reply);
+      const html = meta?.status === 404 ? shell : await pageHtml(url, shell, request, reply);
       reply.status(meta?.status ?? 200).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "Accept-Encoding");
       // The page is made per request (its head tags), so it is compressed here; quality 5 costs
       // well under a millisecond for a few kilobytes.

@@ -13,7 +13,6 @@ export const MAX_VISIBLE_TOASTS = 20;
 type Sonner = typeof SonnerModule;
 
 let showOutlet: (() => void) | null = null;
-let outletWanted = false;
 let markOutletMounted: () => void = () => undefined;
 const outletMounted = new Promise<void>((resolve) => (markOutletMounted = resolve));
 let sonner: Promise<Sonner> | null = null;
@@ -21,13 +20,13 @@ let sonner: Promise<Sonner> | null = null;
 /** Called by <ToastOutlet> once: how to mount the Toaster, and when it is mounted. */
 export function registerToastOutlet(show: () => void): { mounted: () => void } {
   showOutlet = show;
-  if (outletWanted) show();
+  // A toast asked before the outlet was ready: sonner is already on its way.
+  if (sonner) show();
   return { mounted: markOutletMounted };
 }
 
 function loadSonner(): Promise<Sonner> {
   sonner ??= (async () => {
-    outletWanted = true;
     showOutlet?.();
     const [module] = await Promise.all([import("sonner"), outletMounted]);
     return module;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ideaFileSchema, type IdeaFile } from "../../../shared/schemas/idea";
 import { CATEGORIES } from "../../../shared/categories";
+import { IDEAS_DIR } from "../../paths";
 
 export class IdeaFileError extends Error {}
 
@@ -10,9 +11,11 @@ export const CATEGORY_MINIMUM = 12;
 
 /**
  * Reads and validates every data/ideas/*.json; a bad file fails with its name and the field.
- * `minPerCategory` is set for the shipped catalogue; a test's handful of files has no minimum.
+ * The shipped catalogue (IDEAS_DIR) is held to CATEGORY_MINIMUM per category; another directory (a
+ * test's handful of files, a writer's drafts) has no minimum unless `minPerCategory` sets one.
  */
 export function loadIdeaFiles(dir: string, options: { minPerCategory?: number } = {}): IdeaFile[] {
+  const minPerCategory = options.minPerCategory ?? (path.resolve(dir) === IDEAS_DIR ? CATEGORY_MINIMUM : 0);
   const files = readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .sort();
@@ -38,7 +41,7 @@ export function loadIdeaFiles(dir: string, options: { minPerCategory?: number } 
     ideas.push(parsed.data);
   }
   refuseRepeatedSentences(ideas);
-  if (options.minPerCategory) refuseThinCategories(ideas, options.minPerCategory);
+  if (minPerCategory) refuseThinCategories(ideas, minPerCategory);
   return ideas;
 }
 

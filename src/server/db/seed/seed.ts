@@ -1,7 +1,7 @@
 import type { Db } from "../client";
 import { adminSettings } from "../schema";
 import { DEFAULT_ADMIN_SETTINGS } from "../../../shared/schemas/admin-settings";
-import { CATEGORY_MINIMUM, loadIdeaFiles } from "./load-idea-files";
+import { loadIdeaFiles } from "./load-idea-files";
 import { ideaCount, seedIdeas } from "./seed-ideas";
 
 import { IDEAS_DIR } from "../../paths";
@@ -21,7 +21,7 @@ export async function seedDatabase(db: Db, options: { log: (line: string) => voi
 
   const ideasDir = options.ideasDir === undefined ? IDEAS_DIR : options.ideasDir;
   if (ideasDir && (await ideaCount(db)) === 0) {
-    const files = loadIdeaFiles(ideasDir, { minPerCategory: ideasDir === IDEAS_DIR ? CATEGORY_MINIMUM : 0 });
+    const files = loadIdeaFiles(ideasDir);
     const result = await seedIdeas(db, files, { force: false });
     options.log(`seed: ${result.inserted} ideas added to the empty catalogue`);
   }

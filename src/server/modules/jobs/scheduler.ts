@@ -2,12 +2,11 @@ import { Cron } from "croner";
 import type { FastifyBaseLogger } from "fastify";
 import type { SettingsRepo } from "../admin/settings.repo";
 import type { IdeasService } from "../ideas/ideas.service";
-import { utcDay, utcWeekStart } from "../../../shared/utc-dates";
+import { utcDay, utcMidnightPlusDays, utcWeekStart } from "../../../shared/utc-dates";
 import type { MailJobs } from "../mail/mail-jobs";
 import type { MailService } from "../mail/mail.service";
 import type { WelcomeService } from "../mail/welcome.service";
 import type { RateLimitRepo } from "../rate-limit/rate-limit.repo";
-
 
 /**
  * One tick a minute, on every instance: the day's idea is picked after 00:00 UTC; from the admin's
@@ -44,7 +43,7 @@ export function createScheduler(deps: {
       if (now.getUTCDay() === 1) {
         const week = utcWeekStart(now);
         const alert = await deps.jobs.leases.get(`trend-alert:${week}`);
-        if (alert?.status !== "succeeded") await deps.jobs.runTrendAlert(week, utcDay(new Date(now.getTime() - 6 * 86_400_000)));
+        if (alert?.status !== "succeeded") await deps.jobs.runTrendAlert(week, utcDay(utcMidnightPlusDays(now, -6)));
       }
     }
     await deps.welcome.catchUp(now);

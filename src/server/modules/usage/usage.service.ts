@@ -11,7 +11,6 @@ export interface QuotaViewer {
   entitlements: Pick<Entitlements, "effectiveTier" | "quotas">;
 }
 
-
 function limitOf(viewer: QuotaViewer, kind: UsageKind): number {
   return kind === "ai_chat" ? viewer.entitlements.quotas.aiChat : viewer.entitlements.quotas.aiResearch;
 }
