@@ -47,6 +47,12 @@ import { createScheduler } from "./modules/jobs/scheduler";
 import { createPageMeta } from "./modules/seo/page-meta";
 import { createBilling } from "./modules/billing/billing";
 import { billingRoutes } from "./modules/billing/billing.routes";
+import { createLlm } from "./integrations/llm";
+import { createAiRepo } from "./modules/ai/ai.repo";
+import { createAiService } from "./modules/ai/ai.service";
+import { aiRoutes } from "./modules/ai/ai.routes";
+import { createBuiltinAnalyst } from "./modules/ai/analyst";
+import { createModelEngine } from "./modules/ai/model-engine";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -131,6 +137,10 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   // The AI module takes its units through usage.withQuota; the usage routes only report them.
   const usage = createUsageService({ repo: createUsageRepo(db), log: app.log });
   await app.register(async (scope) => usageRoutes(scope, { viewers, usage }));
+  // A configured model when there is one; the built-in analyst otherwise (docs/DECISIONS.md, AI).
+  const llm = config.ai ? createLlm(config.ai) : null;
+  const ai = createAiService({ repo: createAiRepo(db), engine: llm ? createModelEngine(llm) : createBuiltinAnalyst(), ideas, usage, log: app.log });
+  await app.register(async (scope) => aiRoutes(scope, { viewers, ai, appUrl: config.appUrl }));
   const subscribers = createSubscribersRepo(db);
   const rateLimits = createRateLimitRepo(db);
   const welcome = createWelcomeService({ repo: subscribers, mail, appUrl: config.appUrl, secret: config.authSecret, log: app.log });

@@ -61,6 +61,12 @@ const envSchema = z
       .transform((value) => (value === undefined ? undefined : value === "true" || value === "1")),
     /** Another Stripe-compatible API base (stripe-mock, a local test peer); the real API when unset. */
     STRIPE_API_URL: optionalString.pipe(z.url("must be an absolute URL").optional()),
+    /** An OpenAI-compatible API (OpenAI, OpenRouter, Ollama, llama.cpp, vLLM): base URL ending in /v1. */
+    AI_BASE_URL: optionalString.pipe(z.url("must be an absolute URL such as https://api.openai.com/v1").optional()),
+    AI_API_KEY: optionalString,
+    AI_MODEL: optionalString,
+    /** How long one model call may take before it counts as failed (the quota unit is given back). */
+    AI_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(60),
   });
 
 /** Rules that span variables, checked on the raw values so they are reported with the others. */
@@ -83,6 +89,10 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
       "STRIPE_SECRET_KEY: is required in production; without it the TEST MODE checkout would give paid plans away. Set PAYMENTS_TEST_MODE=true only for a demo.",
     );
   }
+  if (Boolean(env.AI_BASE_URL?.trim()) !== Boolean(env.AI_MODEL?.trim())) {
+    problems.push(`${env.AI_BASE_URL?.trim() ? "AI_MODEL" : "AI_BASE_URL"}: AI_BASE_URL and AI_MODEL must be set together`);
+  }
+  if (env.AI_API_KEY?.trim() && !env.AI_BASE_URL?.trim()) problems.push("AI_BASE_URL: AI_API_KEY is set but AI_BASE_URL is not");
   if (env.STRIPE_SECRET_KEY?.trim() && testModeAsked) problems.push("PAYMENTS_TEST_MODE: cannot be true while STRIPE_SECRET_KEY is set");
   return problems;
 }
@@ -110,6 +120,8 @@ export interface AppConfig {
   oauth: { google?: { clientId: string; clientSecret: string }; github?: { clientId: string; clientSecret: string } };
   /** Stripe when a key is set; otherwise the built-in test-mode provider. */
   stripe: StripeConfig | null;
+  /** The model the AI tools call; null runs them on the built-in analyst (docs/DECISIONS.md, AI). */
+  ai: AiConfig | null;
   logLevel: string;
   trustProxy: boolean;
   /** Where the built SPA is; null when the app runs API-only (tests). */
@@ -123,6 +135,13 @@ export interface StripeConfig {
   prices: { starter: { month?: string; year?: string }; pro: { month?: string; year?: string }; lifetime?: string };
   portal: boolean;
   apiUrl: string | null;
+}
+
+export interface AiConfig {
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -177,6 +196,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             portal: e.STRIPE_PORTAL,
             apiUrl: e.STRIPE_API_URL ?? null,
           }
+        : null,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ""), apiKey: e.AI_API_KEY ?? null, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_SECONDS * 1000 }
         : null,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -144,6 +144,21 @@ export function createIdeasRepo(db: Db) {
       return { rows, total: Math.min(total, SEARCH_MATCH_CAP), capped: total > SEARCH_MATCH_CAP };
     },
 
+    /**
+     * Published ideas whose full text matches any word of `tsQuery`, best first; ideas in `category`
+     * weigh half again as much. The AI tools ground their answers in these (modules/ai).
+     */
+    async closest(tsQuery: string, category: string | null, limit: number): Promise<IdeaRow[]> {
+      const query = sql`to_tsquery('english', ${tsQuery})`;
+      const boost = category ? sql`case when ${ideas.category} = ${category} then 1.5 else 1 end` : sql`1`;
+      return db
+        .select()
+        .from(ideas)
+        .where(and(eq(ideas.status, "published"), sql`${ideas.searchVector} @@ ${query}`))
+        .orderBy(sql`ts_rank_cd(${ideas.searchVector}, ${query}) * ${boost} desc`, asc(ideas.id))
+        .limit(limit);
+    },
+
     /** Vocabulary words near a typed word (trigram similarity), nearest first. */
     async similarWords(word: string, limit: number): Promise<string[]> {
       const rows = await db

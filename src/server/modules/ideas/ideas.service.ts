@@ -19,7 +19,7 @@ import { hasFullAccess } from "../../../shared/entitlements";
 import { nextUtcMidnight, utcDay } from "../../../shared/utc-dates";
 import type { CardRow, IdeaRow, IdeasRepo, ListFilter, SearchScope } from "./ideas.repo";
 import { createCatalogueCache, type CatalogueCache } from "./catalogue-cache";
-import { corrections, searchWords, tsQueryText } from "./search-text";
+import { anyWordQuery, corrections, searchWords, tsQueryText } from "./search-text";
 import type { FastifyBaseLogger } from "fastify";
 
 export interface ViewerContext {
@@ -249,6 +249,28 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
       if (!current || !docs?.full) return { day: current?.day ?? utcDay(now()), expiresAt, idea: null };
       const isSaved = viewer.userId ? (await repo.savedIdeaIds(viewer.userId, [docs.id])).has(docs.id) : false;
       return { day: current.day, expiresAt, subject: dailySubject(current.idea.title), idea: { ...docs.full, isDaily: true, isSaved } };
+    },
+
+    /**
+     * The published ideas closest to a description, as full documents (only the AI tools, which are
+     * for members who may read every analysis, ask for them). Rows failing the idea schema are skipped.
+     */
+    async closest(text: string, category: string | null, limit: number): Promise<IdeaFull[]> {
+      const query = anyWordQuery(text);
+      if (!query) return [];
+      const rows = await repo.closest(query, category, limit);
+      return rows.flatMap((row) => {
+        const parsed = ideaFullSchema.safeParse(toFull(row, false, false));
+        return parsed.success ? [parsed.data] : [];
+      });
+    },
+
+    /** One published idea's full document by id, or null (chat about an idea). */
+    async fullById(id: string): Promise<{ idea: IdeaFull; isProPick: boolean } | null> {
+      const row = await repo.byId(id);
+      if (!row || row.status !== "published") return null;
+      const docs = await documents(row.slug);
+      return docs?.full ? { idea: docs.full, isProPick: docs.isProPick } : null;
     },
 
     async recordView(slug: string, viewerKey: string, userId: string | null): Promise<{ counted: boolean }> {

@@ -64,3 +64,17 @@ export function corrections(word: string, candidates: string[]): string[] {
     .slice(0, 2)
     .map(({ candidate }) => candidate);
 }
+
+/** Words too common to say what an idea is about; the rest of a description is matched. */
+const FILLER = new Set(
+  "a an and app are as at be build but by can do for from get has have help helps i in into is it its let lets me my of on or our people platform product service simple so startup that the their them they this to tool use users we which who will with without you your".split(" "),
+);
+
+/**
+ * A to_tsquery text matching ideas that share any meaningful word with a description (a founder's
+ * idea, a chat question): filler dropped, at most `max` distinct words, OR'd. Null when none is left.
+ */
+export function anyWordQuery(text: string, max = 16): string | null {
+  const words = [...new Set((text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((word) => word.length >= 3 && word.length <= MAX_WORD_LENGTH && !FILLER.has(word)))];
+  return words.length ? words.slice(0, max).join(" | ") : null;
+}

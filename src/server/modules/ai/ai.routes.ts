@@ -1,0 +1,171 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  BUILTIN_ENGINE_LABEL,
+  aiEngineResponse,
+  chatMessageBody,
+  chatReplyResponse,
+  chatSessionParams,
+  chatSessionResponse,
+  chatSessionsQuery,
+  chatSessionsResponse,
+  reportIdParams,
+  reportListResponse,
+  validateBody,
+  validateResponse,
+  type ChatStreamEvent,
+} from "../../../shared/schemas/ai";
+import { AppError } from "../../http/app-error";
+import type { ViewerResolver } from "../auth/viewer";
+import type { AiService } from "./ai.service";
+import { reportToMarkdown, reportToPdf } from "./report-export";
+
+export async function aiRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; ai: AiService; appUrl: string }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ai } = deps;
+
+  r.get("/api/v1/ai/engine", { schema: { tags: ["ai"], summary: "Which engine the AI tools run on", response: { 200: aiEngineResponse } } }, async (request) => {
+    await deps.viewers.requireUser(request);
+    const { kind, model } = ai.engine;
+    return { data: { engine: kind, model, label: kind === "builtin" ? BUILTIN_ENGINE_LABEL : `AI model: ${model}` } };
+  });
+
+  // ---- Validation ----
+  const validation = ["validate"];
+  r.post(
+    "/api/v1/validate",
+    { schema: { tags: validation, summary: "Validate an idea (Pro: 3 a month); keeps the report", body: validateBody, response: { 200: validateResponse } } },
+    async (request) => {
+      const viewer = await deps.viewers.requireUser(request);
+      return { success: true as const, data: await ai.validate(viewer, request.body) };
+    },
+  );
+
+  r.get("/api/v1/validate/reports", { schema: { tags: validation, summary: "The viewer's validation reports, newest first", response: { 200: reportListResponse } } }, async (request) => {
+    const viewer = await deps.viewers.requireUser(request);
+    return { data: await ai.reports(viewer) };
+  });
+
+  r.get(
+    "/api/v1/validate/reports/:id",
+    { schema: { tags: validation, summary: "One of the viewer's validation reports", params: reportIdParams, response: { 200: validateResponse } } },
+    async (request) => {
+      const viewer = await deps.viewers.requireUser(request);
+      return { success: true as const, data: await ai.report(viewer, request.params.id) };
+    },
+  );
+
+  r.get(
+    "/api/v1/validate/reports/:id/export",
+    {
+      schema: {
+        tags: validation,
+        summary: "Download a validation report as Markdown or PDF",
+        params: reportIdParams,
+        querystring: z.object({ format: z.enum(["md", "pdf"]).default("md") }),
+      },
+    },
+    async (request, reply) => {
+      const viewer = await deps.viewers.requireUser(request);
+      const report = await ai.report(viewer, request.params.id);
+      const name = `ideadeck-validation-${report.createdAt.slice(0, 10)}-${report.id.slice(0, 8)}.${request.query.format}`;
+      reply.header("content-disposition", `attachment; filename="${name}"`).header("cache-control", "no-store");
+      if (request.query.format === "md") return reply.type("text/markdown; charset=utf-8").send(reportToMarkdown(report, deps.appUrl));
+      return reply.type("application/pdf").send(await reportToPdf(report, deps.appUrl));
+    },
+  );
+
+  // ---- Strategy chat ----
+  const chat = ["ai-chat"];
+  r.get(
+    "/api/v1/ai-chat/sessions",
+    { schema: { tags: chat, summary: "The viewer's recent chat sessions", querystring: chatSessionsQuery, response: { 200: chatSessionsResponse } } },
+    async (request) => {
+      const viewer = await deps.viewers.requireUser(request);
+      return { data: await ai.sessions(viewer, request.query.limit) };
+    },
+  );
+
+  r.get(
+    "/api/v1/ai-chat/sessions/:id",
+    { schema: { tags: chat, summary: "One chat session and its messages", params: chatSessionParams, response: { 200: chatSessionResponse } } },
+    async (request) => {
+      const viewer = await deps.viewers.requireUser(request);
+      return { data: await ai.session(viewer, request.params.id) };
+    },
+  );
+
+  r.delete(
+    "/api/v1/ai-chat/sessions/:id",
+    { schema: { tags: chat, summary: "Clear a chat session's messages", params: chatSessionParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const viewer = await deps.viewers.requireUser(request);
+      await ai.clearSession(viewer, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  r.post(
+    "/api/v1/ai-chat/message",
+    {
+      schema: {
+        tags: chat,
+        summary: "Send a message (Pro: 100 a month). Streams server-sent events when the client accepts text/event-stream; JSON otherwise",
+        body: chatMessageBody,
+        response: { 200: chatReplyResponse },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await deps.viewers.requireUser(request);
+      const wantsStream = (request.headers.accept ?? "").includes("text/event-stream");
+      // The client going away (Stop, a closed tab) ends the engine's work; what was written is kept.
+      const controller = new AbortController();
+      reply.raw.on("close", () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      if (!wantsStream) {
+        const result = await ai.sendMessage(viewer, request.body, { start() {}, delta() {} }, controller.signal);
+        return { data: result };
+      }
+
+      let streaming = false;
+      const send = (event: ChatStreamEvent) => {
+        if (!reply.raw.destroyed) reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
+      };
+      try {
+        await ai.sendMessage(
+          viewer,
+          request.body,
+          {
+            start(info) {
+              // Refusals (quota, plan, unknown session) happen before this and answer as plain JSON errors.
+              reply.hijack();
+              reply.raw.writeHead(200, {
+                "content-type": "text/event-stream; charset=utf-8",
+                "cache-control": "no-store",
+                "x-accel-buffering": "no",
+                connection: "keep-alive",
+                "x-request-id": request.id,
+              });
+              streaming = true;
+              send({ type: "start", ...info });
+            },
+            delta(text) {
+              send({ type: "delta", text });
+            },
+          },
+          controller.signal,
+        );
+        send({ type: "done" });
+        reply.raw.end();
+      } catch (error) {
+        if (!streaming) throw error;
+        request.log.warn({ err: error }, "chat stream ended with an error");
+        send({ type: "error", message: error instanceof AppError ? error.message : "Failed to send message" });
+        reply.raw.end();
+      }
+      return reply;
+    },
+  );
+}

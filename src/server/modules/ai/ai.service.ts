@@ -1,0 +1,203 @@
+import type { FastifyBaseLogger } from "fastify";
+import {
+  validationDraftSchema,
+  type ChatMessageBody,
+  type ChatSession,
+  type GroundingIdea,
+  type AiEngineKind,
+  type ValidateBody,
+  type ValidationReport,
+} from "../../../shared/schemas/ai";
+import type { IdeaFull } from "../../../shared/schemas/idea-api";
+import { hasFullAccess } from "../../../shared/entitlements";
+import { AppError } from "../../http/app-error";
+import type { Viewer } from "../auth/viewer";
+import type { IdeasService } from "../ideas/ideas.service";
+import type { UsageService } from "../usage/usage.service";
+import type { AiRepo } from "./ai.repo";
+import type { AiEngine } from "./engine";
+
+/** How much of a conversation goes back to the engine with each new message. */
+const HISTORY_MESSAGES = 20;
+const CLOSEST_IDEAS = 3;
+
+export function toGrounding(idea: IdeaFull): GroundingIdea {
+  return {
+    slug: idea.slug,
+    title: idea.title,
+    category: idea.category,
+    competitors: idea.analysis.competitive_landscape.direct_competitors.map((c) => c.name),
+  };
+}
+
+/** Receives a chat answer as it is written (the SSE route writes each call to the client). */
+export interface ChatSink {
+  start(info: { sessionId: string; engine: AiEngineKind; grounding: GroundingIdea[] }): void;
+  delta(text: string): void;
+}
+
+function modelFailed(action: string, error: unknown): AppError {
+  const why = error instanceof Error && /timeout|aborted/i.test(`${error.name} ${error.message}`) ? "The AI model took too long to answer" : "The AI model did not answer usably";
+  return new AppError("SERVER", { status: 502, message: `Failed to ${action}. ${why}; this did not count against your monthly limit. Please try again.` });
+}
+
+export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: IdeasService; usage: UsageService; log: Pick<FastifyBaseLogger, "warn" | "error"> }) {
+  const { repo, engine, ideas, usage } = deps;
+  const engineName = engine.model ?? "builtin";
+
+  function toReport(row: { id: string; ideaText: string; category: string | null; result: Record<string, unknown> | null; createdAt: Date }): ValidationReport {
+    const stored = (row.result ?? {}) as Record<string, unknown>;
+    return {
+      ...validationDraftSchema.parse(stored),
+      id: row.id,
+      idea: row.ideaText,
+      category: (row.category as ValidationReport["category"]) ?? null,
+      engine: stored.engine as AiEngineKind,
+      model: (stored.model as string | null) ?? null,
+      closestIdeas: (stored.closestIdeas as GroundingIdea[]) ?? [],
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  function toSession(row: Awaited<ReturnType<AiRepo["sessionOf"]>> & object): ChatSession {
+    return {
+      id: row.id,
+      session_title: row.title,
+      total_messages: row.totalMessages,
+      last_message_at: row.lastMessageAt.toISOString(),
+      ideas: row.ideaId && row.ideaTitle && row.ideaSlug ? { id: row.ideaId, title: row.ideaTitle, slug: row.ideaSlug } : null,
+    };
+  }
+
+  /** The idea a chat is about, if the viewer may read its analysis. */
+  async function chatIdea(viewer: Viewer, ideaId: string): Promise<IdeaFull> {
+    const found = await ideas.fullById(ideaId);
+    const daily = found ? await ideas.today() : null;
+    if (!found || !hasFullAccess(viewer.entitlements, found, daily?.idea.id === ideaId)) {
+      throw new AppError("NOT_FOUND", { message: "Idea not found" });
+    }
+    return found.idea;
+  }
+
+  return {
+    engine: { kind: engine.kind, model: engine.model },
+
+    /** Runs a validation on one unit of the viewer's monthly quota and keeps the report. */
+    async validate(viewer: Viewer, body: ValidateBody): Promise<ValidationReport> {
+      if (!viewer.entitlements.canValidate) {
+        throw new AppError("PERMISSION", { message: "AI idea validation is part of Weekend Empire (Pro). Upgrade to use it." });
+      }
+      const category = body.category ?? null;
+      return usage.withQuota(viewer, "ai_research", async () => {
+        const closest = await ideas.closest(body.idea, category, CLOSEST_IDEAS);
+        let draft;
+        try {
+          draft = validationDraftSchema.parse(await engine.validate({ idea: body.idea, category, closest }));
+        } catch (error) {
+          deps.log.warn({ err: error, engine: engineName }, "validation failed");
+          await repo.saveFailedReport({ userId: viewer.user.id, ideaText: body.idea, category, model: engineName, error: String(error) });
+          throw modelFailed("validate idea", error);
+        }
+        const result = { ...draft, engine: engine.kind, model: engine.model, closestIdeas: closest.map(toGrounding) };
+        const saved = await repo.saveReport({ userId: viewer.user.id, ideaText: body.idea, category, model: engineName, result });
+        return toReport({ id: saved.id, ideaText: body.idea, category, result, createdAt: saved.createdAt });
+      });
+    },
+
+    async reports(viewer: Viewer) {
+      const rows = await repo.reportsFor(viewer.user.id, 50);
+      return rows.flatMap((row) => {
+        try {
+          const report = toReport(row);
+          return [{ id: report.id, idea: report.idea, verdict: report.verdict, difficultyScore: report.difficultyScore, engine: report.engine, createdAt: report.createdAt }];
+        } catch {
+          return [];
+        }
+      });
+    },
+
+    /** A report, for its owner only: anyone else's id answers 404 like an unknown one. */
+    async report(viewer: Viewer, id: string): Promise<ValidationReport> {
+      const row = await repo.reportOf(viewer.user.id, id);
+      if (!row) throw new AppError("NOT_FOUND", { message: "Report not found" });
+      return toReport(row);
+    },
+
+    async sessions(viewer: Viewer, limit: number): Promise<ChatSession[]> {
+      return (await repo.sessionsFor(viewer.user.id, limit)).map(toSession);
+    },
+
+    async session(viewer: Viewer, id: string) {
+      const row = await repo.sessionOf(viewer.user.id, id);
+      if (!row) throw new AppError("NOT_FOUND", { message: "Chat session not found" });
+      const messages = await repo.messagesOf(id);
+      return {
+        session: toSession(row),
+        messages: messages.map((m) => ({ role: m.role as "user" | "assistant", content: m.content, created_at: m.createdAt.toISOString() })),
+        engine: engine.kind,
+      };
+    },
+
+    async clearSession(viewer: Viewer, id: string): Promise<void> {
+      if (!(await repo.clearSession(viewer.user.id, id))) throw new AppError("NOT_FOUND", { message: "Chat session not found" });
+    },
+
+    /**
+     * Answers one user message on one unit of the chat quota, streaming the answer into `sink`.
+     * The exchange is stored once the answer ends; if the client stops early (`signal`), the partial
+     * answer is kept and the unit spent. If the engine fails, nothing is stored and the unit returns.
+     */
+    async sendMessage(viewer: Viewer, body: ChatMessageBody, sink: ChatSink, signal?: AbortSignal) {
+      if (!viewer.entitlements.canUseAiChat) {
+        throw new AppError("PERMISSION", { message: "AI chat is part of Weekend Empire (Pro). Upgrade to use it." });
+      }
+      const existing = body.sessionId ? await repo.sessionOf(viewer.user.id, body.sessionId) : null;
+      if (body.sessionId && !existing) throw new AppError("NOT_FOUND", { message: "Chat session not found" });
+      const ideaId = existing ? existing.ideaId : (body.ideaId ?? null);
+      const idea = ideaId ? await chatIdea(viewer, ideaId) : null;
+
+      return usage.withQuota(viewer, "ai_chat", async () => {
+        const history = existing ? (await repo.messagesOf(existing.id)).slice(-HISTORY_MESSAGES) : [];
+        const closest = idea ? [] : await ideas.closest(body.message, null, CLOSEST_IDEAS);
+        const grounding = (idea ? [idea] : closest).map(toGrounding);
+        const messages = [...history.map((m) => ({ role: m.role as "user" | "assistant", content: m.content })), { role: "user" as const, content: body.message }];
+
+        let answer = "";
+        let started = false;
+        const sessionId = existing?.id ?? (await repo.createSession(viewer.user.id, idea?.id ?? null, idea ? idea.title : sessionTitle(body.message)));
+        try {
+          for await (const text of engine.chat({ messages, idea, closest }, signal)) {
+            if (!started) {
+              sink.start({ sessionId, engine: engine.kind, grounding });
+              started = true;
+            }
+            answer += text;
+            sink.delta(text);
+          }
+        } catch (error) {
+          if (!signal?.aborted) {
+            if (!existing) await repo.deleteEmptySession(viewer.user.id, sessionId);
+            deps.log.warn({ err: error, engine: engineName }, "chat answer failed");
+            throw modelFailed("send message", error);
+          }
+        }
+        if (!answer.trim() && !signal?.aborted) {
+          if (!existing) await repo.deleteEmptySession(viewer.user.id, sessionId);
+          throw modelFailed("send message", new Error("empty answer"));
+        }
+        if (!started) sink.start({ sessionId, engine: engine.kind, grounding });
+        await repo.addMessage(sessionId, "user", body.message);
+        if (answer.trim()) await repo.addMessage(sessionId, "assistant", answer);
+        return { sessionId, message: answer, engine: engine.kind, grounding };
+      });
+    },
+  };
+}
+export type AiService = ReturnType<typeof createAiService>;
+
+/** A new session's title: the start of its first message, cut at a word. */
+export function sessionTitle(message: string): string {
+  const flat = message.replace(/\s+/g, " ").trim();
+  if (flat.length <= 60) return flat;
+  return `${flat.slice(0, 60).replace(/\s+\S*$/, "")}…`;
+}

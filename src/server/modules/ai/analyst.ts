@@ -1,0 +1,286 @@
+import type { ValidationDraft, Verdict } from "../../../shared/schemas/ai";
+import type { IdeaFull } from "../../../shared/schemas/idea-api";
+import { BASELINE_RISKS, BASELINE_TIPS, DIFFICULTY_DEFAULT, SIGNALS, difficultyBand, namesABuyer, type Signal } from "./analyst-rules";
+import type { AiEngine, ChatInput, ValidateInput } from "./engine";
+
+/**
+ * The built-in analyst: the AI tools' engine when no model is configured. It is deterministic and
+ * instant, and it only repeats what our catalogue ideas say (naming the idea each fact came from) or
+ * what the rules in analyst-rules.ts say. It never invents a company, a figure or a source.
+ */
+export function createBuiltinAnalyst(): AiEngine {
+  return {
+    kind: "builtin",
+    model: null,
+    async validate(input) {
+      return validateIdea(input);
+    },
+    async *chat(input) {
+      // Sent in sentence-sized pieces so the client streams it exactly as it streams a model.
+      for (const piece of answerChat(input).match(/[^.!?\n]+[.!?]?\s*|\n+/g) ?? []) yield piece;
+    },
+  };
+}
+
+const one = (value: number) => Math.round(value * 10) / 10;
+const quote = (idea: IdeaFull) => `"${idea.title}"`;
+const competitorNames = (idea: IdeaFull) => idea.analysis.competitive_landscape.direct_competitors.map((c) => c.name);
+
+export function matchedSignals(text: string): Signal[] {
+  return SIGNALS.filter((signal) => signal.pattern.test(text));
+}
+
+function verdictFor(difficulty: number, signals: Signal[], closest: IdeaFull[], hasBuyer: boolean): { verdict: Verdict; reasons: string[] } {
+  const ids = new Set(signals.map((s) => s.id));
+  const top = closest[0];
+  if (difficulty > 7.5) {
+    const heavy = signals.filter((s) => s.difficulty >= 1).map((s) => s.label);
+    return {
+      verdict: "avoid",
+      reasons: [
+        `At ${difficulty}/10 this is not a weekend build under $500${heavy.length ? `: it involves ${heavy.join(", ")}` : ""}.`,
+        "Look for a smaller first product for the same buyer, one you can sell before building the rest.",
+      ],
+    };
+  }
+  const reasons: string[] = [];
+  if (!hasBuyer) reasons.push("The description does not say who pays. Name the buyer (a job title or a kind of business) before anything else.");
+  if (!top) reasons.push("Nothing in our catalogue is close to this idea, so nothing in this report is grounded in our research: test demand before building.");
+  if (ids.has("consumer") && !ids.has("niche-b2b")) reasons.push("Consumers as buyers make $10K a month a volume game; a business buyer with the same problem pays more per account.");
+  if (ids.has("marketplace")) reasons.push("A marketplace needs both sides before it is worth anything; prove you can supply one side by hand first.");
+  const strongNeighbour = top && top.scores.opportunity >= 7 && top.executionDifficulty <= 6;
+  if (reasons.length === 0 && strongNeighbour && difficulty <= 6) {
+    return {
+      verdict: "build",
+      reasons: [
+        `Your idea is close to ${quote(top)}, which our research scores ${top.scores.opportunity}/10 on opportunity with a difficulty of ${top.executionDifficulty}/10.`,
+        `At ${difficulty}/10 it fits a weekend build; the buyer is named${ids.has("deadline") ? " and a rule or deadline gives them a reason to buy now" : ""}.`,
+        "Build only after the first test below passes.",
+      ],
+    };
+  }
+  if (reasons.length === 0) {
+    reasons.push(
+      top
+        ? `The closest idea in our catalogue, ${quote(top)}, scores ${top.scores.opportunity}/10 on opportunity: the space is real but not clearly open.`
+        : "The evidence is thin either way.",
+    );
+    reasons.push("Sharpen the buyer and the moment the problem hurts, then run the first test.");
+  }
+  return { verdict: "refine", reasons };
+}
+
+function firstTestFor(signals: Signal[], hasBuyer: boolean): ValidationDraft["firstTest"] {
+  const ids = new Set(signals.map((s) => s.id));
+  if (ids.has("marketplace")) {
+    return {
+      what: "Broker matches by hand before building the marketplace.",
+      how: "Collect supply in a spreadsheet, take requests through a simple form, and make each match yourself by e-mail for two weeks.",
+      passMark: "At least 3 completed matches and one fee paid (a rule of thumb for a first signal, not a market figure).",
+    };
+  }
+  if (ids.has("consumer") && !ids.has("niche-b2b")) {
+    return {
+      what: "A landing page with the price and a pre-order or paid waitlist button.",
+      how: "Post it where the people with this problem already gather (three communities, with their rules respected) and count visits, sign-ups and payments for 7 days.",
+      passMark: "At least 1 in 100 visitors pays or pre-orders (a rule of thumb; sign-ups alone do not pass).",
+    };
+  }
+  return {
+    what: hasBuyer ? "Twenty conversations with the buyer you named, then an offer." : "Name one buyer type, then hold twenty conversations with them.",
+    how: "Ask how they handle the problem today, what it costs them and when it last hurt; then show a one-page description with a price and ask for a paid pilot.",
+    passMark: "At least 3 of 20 agree to pay for a pilot or pre-order (a rule of thumb for a first signal).",
+  };
+}
+
+export function validateIdea({ idea, closest }: ValidateInput): ValidationDraft {
+  const signals = matchedSignals(idea);
+  const hasBuyer = namesABuyer(idea);
+  const grounded = closest.slice(0, 3);
+  const base = grounded.length ? grounded.reduce((sum, i) => sum + i.executionDifficulty, 0) / grounded.length : DIFFICULTY_DEFAULT;
+  const difficulty = one(Math.min(10, Math.max(1, base + signals.reduce((sum, s) => sum + s.difficulty, 0))));
+  const { verdict, reasons } = verdictFor(difficulty, signals, grounded, hasBuyer);
+
+  const facts: string[] = [];
+  const competitorRisks: string[] = [];
+  for (const neighbour of grounded) {
+    facts.push(`${quote(neighbour)}: difficulty ${neighbour.executionDifficulty}/10, opportunity ${neighbour.scores.opportunity}/10, feasibility ${neighbour.scores.feasibility}/10.`);
+    const names = competitorNames(neighbour);
+    if (names.length) facts.push(`${quote(neighbour)} names these competitors: ${names.join(", ")}.`);
+  }
+  const top = grounded[0];
+  if (top && competitorNames(top).length) {
+    competitorRisks.push(`Our research on ${quote(top)} found ${competitorNames(top).join(", ")} already selling to a similar buyer; say what you do that they do not.`);
+  }
+  const risks = [...competitorRisks, ...signals.flatMap((s) => (s.risk ? [s.risk] : [])), ...BASELINE_RISKS].slice(0, Math.max(3, competitorRisks.length + 3));
+
+  const monetizationPaths = [
+    ...grounded.slice(0, 2).map((n) => `As in ${quote(n)}: ${n.analysis.business_model.pricing_model}`),
+    ...signals.flatMap((s) => (s.monetization ? [s.monetization] : [])),
+  ];
+  if (monetizationPaths.length === 0) monetizationPaths.push("A monthly subscription priced against what the problem costs the buyer today; ask ten buyers what that cost is.");
+
+  const executionTips = [
+    ...signals.flatMap((s) => (s.tip ? [s.tip] : [])),
+    ...(top ? [`Weekend scope from ${quote(top)}: ${top.analysis.weekend_mvp_scope.slice(0, 2).join(" ")}`] : []),
+    ...BASELINE_TIPS,
+  ].slice(0, 7);
+
+  const band = difficultyBand(difficulty);
+  const summary = [
+    `${verdict === "build" ? "Worth building, after one test." : verdict === "avoid" ? "Not as a weekend product." : "Promising only once it is sharper."}`,
+    `Launch difficulty ${difficulty}/10 (${band}), from ${grounded.length ? `the ${grounded.length} closest ideas in our catalogue (difficulty ${grounded.map((n) => n.executionDifficulty).join(", ")})` : `our default of ${DIFFICULTY_DEFAULT}, as nothing in our catalogue is close`}${signals.length ? ` adjusted for ${signals.map((s) => s.label).join(", ")}` : ""}.`,
+    top ? `The closest idea we have researched is ${quote(top)}: ${top.tagline}` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+  const marketNotes = top
+    ? [
+        `From our catalogue. ${quote(top)} targets ${top.analysis.target_market}`,
+        `Its obtainable market, as our research estimated it: ${top.analysis.market_size_analysis.serviceable_obtainable_market}`,
+        grounded.length > 1 ? `Other close ideas: ${grounded.slice(1).map((n) => `${quote(n)} (competitors: ${competitorNames(n).join(", ")})`).join("; ")}.` : "",
+        "These figures belong to those ideas; check how far your buyer differs before you rely on them.",
+      ]
+        .filter(Boolean)
+        .join(" ")
+    : "Nothing in our catalogue is close to this idea, so we cannot name competitors or market figures for it. Search for the products your buyer uses today and count the buyers from a public register or association before you build.";
+
+  return {
+    difficultyScore: difficulty,
+    summary,
+    verdict,
+    verdictReasons: reasons,
+    risks,
+    monetizationPaths: monetizationPaths.slice(0, 5),
+    executionTips,
+    marketNotes,
+    firstTest: firstTestFor(signals, hasBuyer),
+    catalogueFacts: facts.slice(0, 12),
+  };
+}
+
+// ---- Chat ----
+
+interface Topic {
+  tab: string;
+  pattern: RegExp;
+  answer(idea: IdeaFull): string[];
+}
+
+const bullet = (items: string[]) => items.map((item) => `- ${item}`);
+
+const TOPICS: Topic[] = [
+  {
+    tab: "Competition",
+    pattern: /compet|rival|alternative|versus|\bvs\b|differen|moat|incumbent/i,
+    answer: (idea) => {
+      const land = idea.analysis.competitive_landscape;
+      return [
+        `Competitors our research named [Competition]:`,
+        ...bullet(land.direct_competitors.map((c) => `${c.name}: strong at ${c.strengths.join("; ")}; weak at ${c.weaknesses.join("; ")}.`)),
+        "",
+        `The gap we found [Competition]: ${idea.analysis.market_gap}`,
+        "",
+        `Where you can win [Competition]: ${land.competitive_advantage}`,
+      ];
+    },
+  },
+  {
+    tab: "Business Model",
+    pattern: /pric|charge|monetiz|monetis|revenue|tier|subscription|money|business model|earn|\$|mrr/i,
+    answer: (idea) => {
+      const model = idea.analysis.business_model;
+      const timeline = idea.analysis.monetization_timeline;
+      return [
+        `Pricing [Business Model]: ${model.pricing_model}`,
+        ...bullet(model.tiers.map((tier) => `${tier.name}, ${tier.price}: ${tier.features.join(", ")}.`)),
+        "",
+        `Revenue path [Business Model]: months 1-3: ${timeline.month_1_3} Months 4-6: ${timeline.month_4_6} Months 7-12: ${timeline.month_7_12}`,
+      ];
+    },
+  },
+  {
+    tab: "Execution Plan",
+    pattern: /go[- ]to[- ]market|channel|acquir|distribution|\bseo\b|promot|first customers?|marketing|launch|sell/i,
+    answer: (idea) => {
+      const gtm = idea.analysis.go_to_market_strategy;
+      return [`Channels [Execution Plan]:`, ...bullet(gtm.channels), "", `Launch [Execution Plan]: ${gtm.launch_strategy}`];
+    },
+  },
+  {
+    tab: "Market Analysis",
+    pattern: /market|size|\btam\b|\bsom\b|customers?|buyers?|who (would|will)|audience|niche|demand/i,
+    answer: (idea) => {
+      const size = idea.analysis.market_size_analysis;
+      return [
+        `Who buys [Market Analysis]: ${idea.analysis.target_market}`,
+        `Total market [Market Analysis]: ${size.total_addressable_market}`,
+        `Obtainable market [Market Analysis]: ${size.serviceable_obtainable_market}`,
+        "",
+        "Trends [Market Analysis]:",
+        ...bullet(idea.analysis.trends_analysis.key_trends),
+      ];
+    },
+  },
+  {
+    tab: "Execution Plan",
+    pattern: /build|mvp|stack|feature|weekend|start|first step|plan|scope|code|tech/i,
+    answer: (idea) => [
+      "Weekend scope [Execution Plan]:",
+      ...bullet(idea.analysis.weekend_mvp_scope),
+      "",
+      "Core features [Execution Plan]:",
+      ...bullet(idea.analysis.mvp_features.core_features),
+      "",
+      `What it takes [Key Metrics]: ${idea.analysis.resource_requirements.time_investment}; ${idea.analysis.resource_requirements.initial_costs}`,
+    ],
+  },
+  {
+    tab: "Key Metrics",
+    pattern: /risk|fail|kill|danger|worr|signal|proof|valid|evidence|metric|kpi/i,
+    answer: (idea) => [
+      `Evidence and caveats our research recorded: ${idea.analysis.proof_signals}`,
+      "",
+      `What could close the gap [Competition]: ${idea.analysis.market_gap}`,
+    ],
+  },
+];
+
+const SUGGESTIONS = ["Who are the competitors?", "How should I price it?", "What do I build this weekend?", "Which channels find the first customers?", "How big is the market?"];
+
+function ideaLink(idea: IdeaFull): string {
+  return `${idea.title} (/ideas/${idea.slug})`;
+}
+
+export function answerChat({ messages, idea, closest }: ChatInput): string {
+  const question = messages.filter((m) => m.role === "user").at(-1)?.content ?? "";
+  const topic = TOPICS.find((t) => t.pattern.test(question));
+  if (idea) {
+    const body = topic ? topic.answer(idea) : [`Why now [Overview]: ${idea.analysis.why_now}`, "", `The solution [Overview]: ${idea.solutionOverview.split(/\n\s*\n/)[0]}`];
+    return [
+      `From our analysis of ${ideaLink(idea)}:`,
+      "",
+      ...body,
+      "",
+      `I can only repeat what our research on this idea says, with the tab each fact is on. Ask about: ${SUGGESTIONS.join(" ")}`,
+    ].join("\n");
+  }
+  if (closest.length === 0) {
+    return [
+      "Nothing in our catalogue matches your question closely enough to answer from our research.",
+      "",
+      "Ask about a kind of buyer or problem (for example \"invoicing for small landscaping companies\"), or open an idea and start a chat from its page so I can answer from its full analysis.",
+    ].join("\n");
+  }
+  const [top, ...rest] = closest;
+  return [
+    "The closest ideas in our catalogue to your question:",
+    ...closest.slice(0, 3).map((n, index) => `${index + 1}. ${ideaLink(n)}: ${n.tagline}`),
+    "",
+    `From our analysis of ${top!.title}:`,
+    ...(topic ? topic.answer(top!) : [`Why now [Overview]: ${top!.analysis.why_now}`]),
+    "",
+    rest.length ? "Open any of them and start a chat from its page for answers from its full analysis." : "Open it and start a chat from its page for answers from its full analysis.",
+  ].join("\n");
+}

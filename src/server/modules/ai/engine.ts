@@ -1,0 +1,31 @@
+import type { AiEngineKind, ValidationDraft } from "../../../shared/schemas/ai";
+import type { IdeaFull } from "../../../shared/schemas/idea-api";
+import type { LlmMessage } from "../../integrations/llm";
+
+/** What an engine is given for a validation: the founder's words and the catalogue's closest ideas. */
+export interface ValidateInput {
+  idea: string;
+  category: string | null;
+  closest: IdeaFull[];
+}
+
+/** A chat turn: the conversation so far (last message the user's), and what grounds it. */
+export interface ChatInput {
+  messages: LlmMessage[];
+  /** The idea the chat is about, when it is about one (its full analysis). */
+  idea: IdeaFull | null;
+  /** Catalogue ideas close to the latest question (used when the chat is not about one idea). */
+  closest: IdeaFull[];
+}
+
+/**
+ * The two engines behind every AI route (docs/DECISIONS.md, AI): a configured model, or the built-in
+ * analyst. Both answer the same shapes, so the service, quota and storage code is the same.
+ */
+export interface AiEngine {
+  kind: AiEngineKind;
+  /** The model's name; null for the built-in analyst. */
+  model: string | null;
+  validate(input: ValidateInput, signal?: AbortSignal): Promise<ValidationDraft>;
+  chat(input: ChatInput, signal?: AbortSignal): AsyncIterable<string>;
+}

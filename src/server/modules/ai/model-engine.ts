@@ -1,0 +1,89 @@
+import { categoryLabel } from "../../../shared/categories";
+import { validationDraftSchema } from "../../../shared/schemas/ai";
+import type { IdeaFull } from "../../../shared/schemas/idea-api";
+import { LlmOutputError, type Llm } from "../../integrations/llm";
+import type { AiEngine } from "./engine";
+
+/**
+ * The model engine: the same answers as the built-in analyst, written by a configured model. The
+ * prompts hand it our catalogue's facts and forbid inventing any others (docs/DECISIONS.md, AI).
+ */
+const HONESTY = [
+  "Rules you must follow:",
+  "- Company names, prices, counts and market figures may come only from the CATALOGUE CONTEXT below. Never invent a company, a statistic or a source.",
+  "- Anything you judge yourself is an estimate: word it as one (\"we estimate\", \"likely\").",
+  "- Do not flatter. A weak idea gets a weak verdict and the reasons for it.",
+].join("\n");
+
+function catalogueContext(ideas: IdeaFull[]): string {
+  if (ideas.length === 0) return "CATALOGUE CONTEXT: none of our researched ideas is close to this one. Say so, and name no competitors.";
+  return [
+    "CATALOGUE CONTEXT (our researched ideas closest to the founder's; cite them by title):",
+    ...ideas.map((idea) =>
+      JSON.stringify({
+        title: idea.title,
+        tagline: idea.tagline,
+        category: categoryLabel(idea.category),
+        scores: idea.scores,
+        executionDifficulty: idea.executionDifficulty,
+        targetMarket: idea.analysis.target_market,
+        obtainableMarket: idea.analysis.market_size_analysis.serviceable_obtainable_market,
+        competitors: idea.analysis.competitive_landscape.direct_competitors.map((c) => ({ name: c.name, strengths: c.strengths })),
+        marketGap: idea.analysis.market_gap,
+        pricing: idea.analysis.business_model.pricing_model,
+      }),
+    ),
+  ].join("\n");
+}
+
+/** The analysis of one idea, by the tab of the idea page each part is on, so answers can cite tabs. */
+function ideaDossier(idea: IdeaFull): string {
+  const a = idea.analysis;
+  return JSON.stringify({
+    title: idea.title,
+    tagline: idea.tagline,
+    Overview: { problem: idea.problemNarrative, solution: idea.solutionOverview, whyNow: a.why_now },
+    "Market Analysis": { targetMarket: a.target_market, size: a.market_size_analysis, trends: a.trends_analysis.key_trends },
+    Competition: { mainCompetitor: a.main_competitor, gap: a.market_gap, landscape: a.competitive_landscape },
+    "Business Model": { pricing: a.business_model, monetization: a.monetization_strategy, timeline: a.monetization_timeline },
+    "Execution Plan": { plan: a.execution_plan, mvp: a.mvp_features, weekendScope: a.weekend_mvp_scope, goToMarket: a.go_to_market_strategy },
+    "Key Metrics": { resources: a.resource_requirements, capital: a.capital_required, proofSignals: a.proof_signals },
+  });
+}
+
+export function createModelEngine(llm: Llm): AiEngine {
+  return {
+    kind: "model",
+    model: llm.model,
+
+    async validate({ idea, category, closest }, signal) {
+      const system = [
+        "You are a blunt startup analyst for solo founders who want a product built in a weekend for under $500 that can reach $10K a month.",
+        "Return the report as JSON matching the schema: difficultyScore 0-10 (3 or lower easy, 4-6 moderate, above 6 challenging), a verdict of build, refine or avoid with its reasons, at least three risks, monetization paths, execution tips, market notes, a first demand test with a pass mark, and catalogueFacts listing every statement you took from the catalogue context.",
+        HONESTY,
+        catalogueContext(closest),
+      ].join("\n\n");
+      const prompt = `The founder's idea${category ? ` (category: ${categoryLabel(category)})` : ""}:\n"""${idea}"""`;
+      const ask = () => llm.object({ schema: validationDraftSchema, name: "validation_report", system, prompt, signal });
+      try {
+        return await ask();
+      } catch (error) {
+        // One retry for output that did not fit the schema; a second failure is the user's error message.
+        if (error instanceof LlmOutputError) return ask();
+        throw error;
+      }
+    },
+
+    chat({ messages, idea, closest }, signal) {
+      const grounding = idea
+        ? `You are discussing this idea from our catalogue. Its full analysis, by the tab of the idea page each part is on:\n${ideaDossier(idea)}\n\nWhen you use a fact from it, cite the tab in square brackets, e.g. [Competition].`
+        : catalogueContext(closest);
+      const system = [
+        "You are the AI strategist of Ideadeck, advising a solo founder. Answer in plain text with short paragraphs or lists, concretely, in under 300 words.",
+        HONESTY.replaceAll("CATALOGUE CONTEXT", idea ? "idea's analysis" : "CATALOGUE CONTEXT"),
+        grounding,
+      ].join("\n\n");
+      return llm.stream({ system, messages, signal });
+    },
+  };
+}

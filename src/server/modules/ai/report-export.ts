@@ -1,0 +1,63 @@
+import PDFDocument from "pdfkit";
+import { BUILTIN_ENGINE_LABEL, type ValidationReport } from "../../../shared/schemas/ai";
+import { categoryLabel } from "../../../shared/categories";
+
+const VERDICT_LABELS = { build: "Build", refine: "Refine first", avoid: "Avoid" } as const;
+
+function engineLine(report: ValidationReport): string {
+  return report.engine === "builtin" ? BUILTIN_ENGINE_LABEL : `Written by the AI model ${report.model}; its own judgements are estimates.`;
+}
+
+/** The report's sections in reading order, shared by the Markdown and PDF files. */
+function sections(report: ValidationReport, appUrl: string): { heading: string; lines: string[] }[] {
+  return [
+    { heading: "Verdict", lines: [`${VERDICT_LABELS[report.verdict]}.`, ...report.verdictReasons.map((r) => `- ${r}`)] },
+    { heading: "Viability summary", lines: [report.summary] },
+    { heading: "Top risks", lines: report.risks.map((r) => `- ${r}`) },
+    { heading: "Monetization paths", lines: report.monetizationPaths.map((m) => `- ${m}`) },
+    { heading: "Execution tips", lines: report.executionTips.map((t) => `- ${t}`) },
+    { heading: "Market & competition", lines: [report.marketNotes] },
+    { heading: "Test first", lines: [`What: ${report.firstTest.what}`, `How: ${report.firstTest.how}`, `Pass mark: ${report.firstTest.passMark}`] },
+    {
+      heading: "Closest ideas in our catalogue",
+      lines: report.closestIdeas.length
+        ? report.closestIdeas.map((i) => `- ${i.title} (${appUrl}/ideas/${i.slug})${i.competitors.length ? `: competitors ${i.competitors.join(", ")}` : ""}`)
+        : ["None close enough."],
+    },
+    { heading: "Facts taken from our catalogue", lines: report.catalogueFacts.length ? report.catalogueFacts.map((f) => `- ${f}`) : ["None."] },
+  ];
+}
+
+export function reportToMarkdown(report: ValidationReport, appUrl: string): string {
+  const head = [
+    `# Idea validation: ${report.idea.length > 80 ? `${report.idea.slice(0, 80)}…` : report.idea}`,
+    "",
+    `> ${report.idea.replace(/\n/g, "\n> ")}`,
+    "",
+    `Launch difficulty: **${report.difficultyScore}/10**${report.category ? ` · Category: ${categoryLabel(report.category)}` : ""} · ${report.createdAt.slice(0, 10)}`,
+    "",
+    `_${engineLine(report)}_`,
+  ];
+  const body = sections(report, appUrl).flatMap((s) => ["", `## ${s.heading}`, "", ...s.lines]);
+  return [...head, ...body, ""].join("\n");
+}
+
+export function reportToPdf(report: ValidationReport, appUrl: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: `Ideadeck idea validation ${report.createdAt.slice(0, 10)}` } });
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    doc.font("Helvetica-Bold").fontSize(18).text("Idea validation");
+    doc.moveDown(0.3).font("Helvetica-Oblique").fontSize(10).text(report.idea);
+    doc.moveDown(0.5).font("Helvetica").fontSize(11).text(`Launch difficulty ${report.difficultyScore}/10 · ${report.createdAt.slice(0, 10)}`);
+    doc.fontSize(9).fillColor("#555555").text(engineLine(report)).fillColor("#000000");
+    for (const section of sections(report, appUrl)) {
+      doc.moveDown(0.8).font("Helvetica-Bold").fontSize(13).text(section.heading);
+      doc.font("Helvetica").fontSize(10);
+      for (const line of section.lines) doc.moveDown(0.2).text(line);
+    }
+    doc.end();
+  });
+}

@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { CATEGORIES } from "../categories";
+
+/** Which engine answered: a configured OpenAI-compatible model, or the built-in analyst (offline). */
+export const AI_ENGINES = ["model", "builtin"] as const;
+export type AiEngineKind = (typeof AI_ENGINES)[number];
+
+/** The label every built-in answer carries in the UI (docs/DECISIONS.md, AI). */
+export const BUILTIN_ENGINE_LABEL = "Built-in analyst: no AI model configured";
+
+export const IDEA_TEXT_MAX = 500;
+export const CHAT_MESSAGE_MAX = 4000;
+
+const line = (max: number) => z.string().trim().min(1).max(max);
+
+/** POST /api/v1/validate. The spec's messages are the ones the form shows. */
+export const validateBody = z.object({
+  idea: z
+    .string()
+    .trim()
+    .min(1, "Please enter an idea to validate")
+    .max(IDEA_TEXT_MAX, `Describe the idea in at most ${IDEA_TEXT_MAX} characters`),
+  category: z.enum(CATEGORIES).nullish(),
+});
+export type ValidateBody = z.infer<typeof validateBody>;
+
+export const VERDICTS = ["build", "refine", "avoid"] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/**
+ * What an engine writes for a validation. A model must fill exactly this (parsed with zod, retried
+ * once); the built-in analyst builds it from catalogue ideas and the rules in analyst-rules.ts.
+ */
+export const validationDraftSchema = z.object({
+  /** 0-10; 3 or lower easy, 4-6 moderate, above 6 challenging (spec). */
+  difficultyScore: z.number().min(0).max(10),
+  summary: line(1500),
+  verdict: z.enum(VERDICTS),
+  verdictReasons: z.array(line(400)).min(1).max(5),
+  risks: z.array(line(500)).min(3).max(8),
+  monetizationPaths: z.array(line(400)).min(1).max(8),
+  executionTips: z.array(line(400)).min(1).max(10),
+  marketNotes: line(2000),
+  firstTest: z.object({ what: line(400), how: line(800), passMark: line(400) }),
+  /** Statements the answer took from our catalogue (a model must list them; the analyst always does). */
+  catalogueFacts: z.array(line(400)).max(12),
+});
+export type ValidationDraft = z.infer<typeof validationDraftSchema>;
+
+/** A catalogue idea an answer drew on, linked in the UI. */
+export const groundingIdeaSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  category: z.string(),
+  competitors: z.array(z.string()),
+});
+export type GroundingIdea = z.infer<typeof groundingIdeaSchema>;
+
+export const validationReportSchema = validationDraftSchema.extend({
+  id: z.uuid(),
+  idea: z.string(),
+  category: z.enum(CATEGORIES).nullable(),
+  engine: z.enum(AI_ENGINES),
+  /** The model's name, or null for the built-in analyst. */
+  model: z.string().nullable(),
+  closestIdeas: z.array(groundingIdeaSchema),
+  createdAt: z.iso.datetime(),
+});
+export type ValidationReport = z.infer<typeof validationReportSchema>;
+
+/** The spec's answer shape, `{success, data}`, with our additions inside data. */
+export const validateResponse = z.object({ success: z.literal(true), data: validationReportSchema });
+
+export const reportSummarySchema = z.object({
+  id: z.uuid(),
+  idea: z.string(),
+  verdict: z.enum(VERDICTS),
+  difficultyScore: z.number(),
+  engine: z.enum(AI_ENGINES),
+  createdAt: z.iso.datetime(),
+});
+export const reportListResponse = z.object({ data: z.array(reportSummarySchema) });
+export const reportIdParams = z.object({ id: z.uuid("Report not found") });
+
+// ---- Strategy chat ----
+
+export const chatMessageSchema = z.object({
+  role: z.enum(["user", "assistant"]),
+  content: z.string(),
+  created_at: z.iso.datetime(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** The spec's session fields, plus the idea's slug so the UI can link it. */
+export const chatSessionSchema = z.object({
+  id: z.uuid(),
+  session_title: z.string(),
+  total_messages: z.number().int(),
+  last_message_at: z.iso.datetime(),
+  ideas: z.object({ title: z.string(), slug: z.string(), id: z.uuid() }).nullable(),
+});
+export type ChatSession = z.infer<typeof chatSessionSchema>;
+
+export const chatSessionsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
+export const chatSessionsResponse = z.object({ data: z.array(chatSessionSchema) });
+export const chatSessionParams = z.object({ id: z.uuid("Chat session not found") });
+export const chatSessionResponse = z.object({
+  data: z.object({ session: chatSessionSchema, messages: z.array(chatMessageSchema), engine: z.enum(AI_ENGINES) }),
+});
+
+export const chatMessageBody = z.object({
+  message: z.string().trim().min(1, "Please enter a message").max(CHAT_MESSAGE_MAX, `Messages can be at most ${CHAT_MESSAGE_MAX} characters`),
+  sessionId: z.uuid().nullish(),
+  ideaId: z.uuid().nullish(),
+});
+export type ChatMessageBody = z.infer<typeof chatMessageBody>;
+
+/** The spec's JSON answer to POST /api/v1/ai-chat/message. */
+export const chatReplyResponse = z.object({
+  data: z.object({ message: z.string(), sessionId: z.uuid(), engine: z.enum(AI_ENGINES), grounding: z.array(groundingIdeaSchema) }),
+});
+
+/**
+ * The events of the streamed answer (text/event-stream): `start` names the session, `delta`s carry
+ * text, then `done` or `error` ends it. A client that stops reading keeps what it has.
+ */
+export const chatStreamEvent = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("start"), sessionId: z.uuid(), engine: z.enum(AI_ENGINES), grounding: z.array(groundingIdeaSchema) }),
+  z.object({ type: z.literal("delta"), text: z.string() }),
+  z.object({ type: z.literal("done") }),
+  z.object({ type: z.literal("error"), message: z.string() }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEvent>;
+
+/** Which engine the AI tools run on, for the pages' labels and /test. */
+export const aiEngineResponse = z.object({ data: z.object({ engine: z.enum(AI_ENGINES), model: z.string().nullable(), label: z.string() }) });
