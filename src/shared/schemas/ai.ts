@@ -134,3 +134,20 @@ export type ChatStreamEvent = z.infer<typeof chatStreamEvent>;
 
 /** Which engine the AI tools run on, for the pages' labels and /test. */
 export const aiEngineResponse = z.object({ data: z.object({ engine: z.enum(AI_ENGINES), model: z.string().nullable(), label: z.string() }) });
+
+/** GET /api/v1/ai/ideas/{id}: the idea a chat or the builder is about (their routes carry its id). */
+export const aiIdeaParams = z.object({ id: z.uuid("Idea not found") });
+export const aiIdeaResponse = z.object({ data: z.object({ id: z.uuid(), slug: z.string(), title: z.string(), tagline: z.string() }) });
+
+/** A document the AI builder writes from an idea (a PRD, landing-page copy), as Markdown. */
+export const builderDocumentSchema = z.object({ id: z.enum(["prd", "landing"]), title: z.string(), markdown: z.string().min(1) });
+export type BuilderDocument = z.infer<typeof builderDocumentSchema>;
+/**
+ * GET answers the documents written from the idea's own fields (`source: "template"`); POST asks the
+ * configured model to write them (`source: "model"`, one unit of the chat quota).
+ */
+export const builderDocumentsResponse = z.object({
+  data: z.object({ source: z.enum(["template", "model"]), model: z.string().nullable(), documents: z.array(builderDocumentSchema) }),
+});
+/** What a model must return for the builder's documents. */
+export const modelDocumentsSchema = z.object({ prd: z.string().min(200).max(20000), landing: z.string().min(100).max(10000) });

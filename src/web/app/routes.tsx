@@ -80,6 +80,11 @@ export const routes: RouteObject[] = [
                 lazy: { Component: async () => (await import("@web/features/billing/billing-page")).BillingPage },
               },
               {
+                // Signed in, not Pro-guarded: other plans see the spec's upgrade text on the page itself.
+                path: "idea-builder/:id",
+                lazy: { Component: async () => (await import("@web/features/ai/idea-builder-page")).IdeaBuilderPage },
+              },
+              {
                 path: "billing/test-checkout/:id",
                 lazy: {
                   Component: async () => (await import("@web/features/billing/test-checkout-page")).TestCheckoutPage,
@@ -92,14 +97,11 @@ export const routes: RouteObject[] = [
             element: <RouteGuard access="pro" />,
             children: [
               { path: "validate", lazy: { Component: async () => (await import("@web/features/ai/validate-page")).ValidatePage } },
+              { path: "validate/:reportId", lazy: { Component: async () => (await import("@web/features/ai/report-page")).ReportPage } },
               { path: "ai-chat", lazy: { Component: async () => (await import("@web/features/ai/ai-chat-page")).AiChatPage } },
               {
                 path: "ai-chat/:ideaId",
                 lazy: { Component: async () => (await import("@web/features/ai/ai-chat-page")).AiChatPage },
-              },
-              {
-                path: "idea-builder/:id",
-                lazy: { Component: async () => (await import("@web/features/ai/idea-builder-page")).IdeaBuilderPage },
               },
             ],
           },

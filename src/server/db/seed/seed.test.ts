@@ -116,7 +116,7 @@ describe("seeding", () => {
     expect(forced.updated).toBe(files.length);
     const [restored] = await database.db.select().from(ideas).where(eq(ideas.slug, target.slug));
     expect(restored).toMatchObject({ title: target.title, editedByAdminAt: null, viewCount: 42 });
-  });
+  }, 120_000); // three seeds of the whole catalogue (210+ files): minutes on a loaded 2-core machine
 
   it("keeps an idea's old scores, the date and the reason when a re-seed changes them, and nothing when it does not", async () => {
     const [file] = loadIdeaFiles(IDEAS_DIR);

@@ -4,6 +4,9 @@ import { z } from "zod";
 import {
   BUILTIN_ENGINE_LABEL,
   aiEngineResponse,
+  aiIdeaParams,
+  aiIdeaResponse,
+  builderDocumentsResponse,
   chatMessageBody,
   chatReplyResponse,
   chatSessionParams,
@@ -30,6 +33,33 @@ export async function aiRoutes(app: FastifyInstance, deps: { viewers: ViewerReso
     const { kind, model } = ai.engine;
     return { data: { engine: kind, model, label: kind === "builtin" ? BUILTIN_ENGINE_LABEL : `AI model: ${model}` } };
   });
+
+  r.get(
+    "/api/v1/ai/ideas/:id",
+    { schema: { tags: ["ai"], summary: "The idea an AI page (chat, builder) is about, by id", params: aiIdeaParams, response: { 200: aiIdeaResponse } } },
+    async (request) => {
+      const viewer = await deps.viewers.requireUser(request);
+      return { data: await ai.ideaRef(viewer, request.params.id) };
+    },
+  );
+
+  r.get(
+    "/api/v1/ai/ideas/:id/documents",
+    { schema: { tags: ["ai"], summary: "The AI builder's PRD and landing copy, written from the idea's own fields (Pro)", params: aiIdeaParams, response: { 200: builderDocumentsResponse } } },
+    async (request) => {
+      const viewer = await deps.viewers.requireUser(request);
+      return { data: await ai.templateDocuments(viewer, request.params.id) };
+    },
+  );
+
+  r.post(
+    "/api/v1/ai/ideas/:id/documents",
+    { schema: { tags: ["ai"], summary: "Have the configured model write the PRD and landing copy (Pro; one chat unit)", params: aiIdeaParams, response: { 200: builderDocumentsResponse } } },
+    async (request) => {
+      const viewer = await deps.viewers.requireUser(request);
+      return { data: await ai.modelDocuments(viewer, request.params.id) };
+    },
+  );
 
   // ---- Validation ----
   const validation = ["validate"];

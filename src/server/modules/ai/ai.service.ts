@@ -16,6 +16,7 @@ import type { IdeasService } from "../ideas/ideas.service";
 import type { UsageService } from "../usage/usage.service";
 import type { AiRepo } from "./ai.repo";
 import type { AiEngine } from "./engine";
+import { templateDocuments } from "./builder-documents";
 
 /** How much of a conversation goes back to the engine with each new message. */
 const HISTORY_MESSAGES = 20;
@@ -35,6 +36,8 @@ export interface ChatSink {
   start(info: { sessionId: string; engine: AiEngineKind; grounding: GroundingIdea[] }): void;
   delta(text: string): void;
 }
+
+const builderUpgrade = () => new AppError("PERMISSION", { message: "Pro feature - Upgrade to access AI builder" });
 
 function modelFailed(action: string, error: unknown): AppError {
   const why = error instanceof Error && /timeout|aborted/i.test(`${error.name} ${error.message}`) ? "The AI model took too long to answer" : "The AI model did not answer usably";
@@ -81,6 +84,35 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
 
   return {
     engine: { kind: engine.kind, model: engine.model },
+
+    /** Names the idea an AI page is about (its routes carry the id): only ideas the viewer may read. */
+    async ideaRef(viewer: Viewer, id: string) {
+      const idea = await chatIdea(viewer, id);
+      return { id: idea.id, slug: idea.slug, title: idea.title, tagline: idea.tagline };
+    },
+
+    /** The builder's documents written from the idea's own fields (Pro; no quota: nothing is generated). */
+    async templateDocuments(viewer: Viewer, id: string) {
+      if (!viewer.entitlements.canUseBuilder) throw builderUpgrade();
+      const idea = await chatIdea(viewer, id);
+      return { source: "template" as const, model: null, documents: templateDocuments(idea) };
+    },
+
+    /** The builder's documents written by the configured model, on one unit of the chat quota. */
+    async modelDocuments(viewer: Viewer, id: string) {
+      if (!viewer.entitlements.canUseBuilder) throw builderUpgrade();
+      const write = engine.documents;
+      if (!write) throw new AppError("VALIDATION", { status: 409, message: "No AI model is configured: the documents shown are written from the idea's own analysis." });
+      const idea = await chatIdea(viewer, id);
+      return usage.withQuota(viewer, "ai_chat", async () => {
+        try {
+          return { source: "model" as const, model: engine.model, documents: await write(idea) };
+        } catch (error) {
+          deps.log.warn({ err: error, engine: engineName }, "builder documents failed");
+          throw modelFailed("write the documents", error);
+        }
+      });
+    },
 
     /** Runs a validation on one unit of the viewer's monthly quota and keeps the report. */
     async validate(viewer: Viewer, body: ValidateBody): Promise<ValidationReport> {

@@ -5,7 +5,7 @@ import { startOpenAiPeer, type OpenAiPeer } from "../../test/openai-peer";
 import { aiResearchRequests, chatSessions, ideas, profiles, usageLedger, users } from "../../db/schema";
 import { IDEAS_DIR } from "../../paths";
 import type { Tier } from "../../../shared/plans";
-import { chatReplyResponse, chatSessionResponse, chatSessionsResponse, chatStreamEvent, reportListResponse, validateResponse, type ValidationDraft } from "../../../shared/schemas/ai";
+import { builderDocumentsResponse, chatReplyResponse, chatSessionResponse, chatSessionsResponse, chatStreamEvent, reportListResponse, validateResponse, type ValidationDraft } from "../../../shared/schemas/ai";
 import { ledgerMonth } from "../usage/usage.repo";
 
 /** A founder's idea in a catalogue idea's own words, so the analyst must find that idea. */
@@ -23,16 +23,11 @@ async function someIdea(t: TestApp) {
 }
 
 let seq = 0;
-async function member(t: TestApp, tier: Tier | "admin"): Promise<{ id: string; client: TestClient }> {
+async function member(t: TestApp, tier: Tier): Promise<{ id: string; client: TestClient }> {
   const email = `ai-${tier}-${++seq}@example.com`;
   const client = await signUpVerified(t, email);
   const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (tier !== "free") {
-    await t.database.db
-      .update(profiles)
-      .set(tier === "admin" ? { role: "admin" } : { subscriptionTier: tier, subscriptionStatus: "active" })
-      .where(eq(profiles.id, user!.id));
-  }
+  if (tier !== "free") await t.database.db.update(profiles).set({ subscriptionTier: tier, subscriptionStatus: "active" }).where(eq(profiles.id, user!.id));
   return { id: user!.id, client };
 }
 
@@ -189,6 +184,22 @@ describe("AI tools on the built-in analyst (no model configured)", () => {
     expect(cleared.messages).toEqual([]);
   });
 
+  it("writes the builder's PRD and landing copy from the idea's own fields, for Pro only", async () => {
+    const idea = await someIdea(t);
+    const res = await pro.client.get(`/api/v1/ai/ideas/${idea.id}/documents`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = builderDocumentsResponse.parse(res.json());
+    expect(data.source).toBe("template");
+    expect(data.documents.map((d) => d.id)).toEqual(["prd", "landing"]);
+    expect(data.documents[0]!.markdown).toContain(`# Product requirements: ${idea.title}`);
+    expect(data.documents[1]!.markdown).toContain(idea.tagline);
+    // Without a model there is nothing to rewrite them with.
+    expect((await pro.client.post(`/api/v1/ai/ideas/${idea.id}/documents`)).statusCode).toBe(409);
+    const starter = await member(t, "starter");
+    expect((await starter.client.get(`/api/v1/ai/ideas/${idea.id}/documents`)).statusCode).toBe(403);
+    expect((await t.client().get(`/api/v1/ai/ideas/${idea.id}/documents`)).statusCode).toBe(401);
+  });
+
   it("answers a general question from the closest catalogue ideas, with links", async () => {
     const res = await pro.client.post("/api/v1/ai-chat/message", { message: "What could I build for web agencies that manage client domains?" });
     const reply = chatReplyResponse.parse(res.json()).data;
@@ -289,6 +300,18 @@ describe("AI tools on a model (a local OpenAI-compatible server)", () => {
     const sessionId = start.type === "start" ? start.sessionId : "";
     const session = chatSessionResponse.parse((await user.client.get(`/api/v1/ai-chat/sessions/${sessionId}`)).json()).data;
     expect(session.messages.at(-1)!.content).toBe("Price per agency [Business Model].");
+    expect(await used(t, user.id, "ai_chat")).toBe(1);
+  });
+
+  it("has the model write the builder's documents on one chat unit", async () => {
+    const user = await member(t, "pro");
+    const idea = await someIdea(t);
+    peer.queue({ kind: "text", content: JSON.stringify({ prd: `# PRD\n\n${"Scope. ".repeat(40)}`, landing: `# Landing\n\n${"Headline. ".repeat(15)}` }) });
+    const res = await user.client.post(`/api/v1/ai/ideas/${idea.id}/documents`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = builderDocumentsResponse.parse(res.json());
+    expect(data).toMatchObject({ source: "model", model: "peer-model" });
+    expect(data.documents[0]!.markdown).toMatch(/^# PRD/);
     expect(await used(t, user.id, "ai_chat")).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-import type { AiEngineKind, ValidationDraft } from "../../../shared/schemas/ai";
+import type { AiEngineKind, BuilderDocument, ValidationDraft } from "../../../shared/schemas/ai";
 import type { IdeaFull } from "../../../shared/schemas/idea-api";
 import type { LlmMessage } from "../../integrations/llm";
 
@@ -28,4 +28,6 @@ export interface AiEngine {
   model: string | null;
   validate(input: ValidateInput, signal?: AbortSignal): Promise<ValidationDraft>;
   chat(input: ChatInput, signal?: AbortSignal): AsyncIterable<string>;
+  /** The AI builder's PRD and landing copy; only a model writes them (the templates need no engine). */
+  documents?(idea: IdeaFull, signal?: AbortSignal): Promise<BuilderDocument[]>;
 }

@@ -1,5 +1,5 @@
 import { categoryLabel } from "../../../shared/categories";
-import { validationDraftSchema } from "../../../shared/schemas/ai";
+import { modelDocumentsSchema, validationDraftSchema } from "../../../shared/schemas/ai";
 import type { IdeaFull } from "../../../shared/schemas/idea-api";
 import { LlmOutputError, type Llm } from "../../integrations/llm";
 import type { AiEngine } from "./engine";
@@ -72,6 +72,19 @@ export function createModelEngine(llm: Llm): AiEngine {
         if (error instanceof LlmOutputError) return ask();
         throw error;
       }
+    },
+
+    async documents(idea, signal) {
+      const system = [
+        "You write launch documents for a solo founder from an idea's analysis. Return JSON with two Markdown documents: prd (a product requirements document: problem, users, scope of version one, core features, later features, pricing, competitors to beat, success in three months) and landing (landing-page copy: headline, subheadline, problem, how it works, why now, why us, pricing, call to action).",
+        HONESTY.replaceAll("CATALOGUE CONTEXT", "idea's analysis"),
+        `The idea's analysis:\n${ideaDossier(idea)}`,
+      ].join("\n\n");
+      const written = await llm.object({ schema: modelDocumentsSchema, name: "launch_documents", system, prompt: `Write both documents for "${idea.title}".`, signal });
+      return [
+        { id: "prd" as const, title: "Product requirements document", markdown: written.prd },
+        { id: "landing" as const, title: "Landing page copy", markdown: written.landing },
+      ];
     },
 
     chat({ messages, idea, closest }, signal) {

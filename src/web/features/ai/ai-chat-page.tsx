@@ -1,6 +1,367 @@
-import { HeadingOnlyPage } from "@web/components/page";
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Lightbulb, MessageSquarePlus, Send, Square, Trash2 } from "lucide-react";
+import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { CHAT_MESSAGE_MAX, type AiEngineKind, type ChatMessage, type GroundingIdea } from "@shared/schemas/ai";
+import { DocumentTitle } from "@web/components/page";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
+import { Spinner } from "@web/components/ui/spinner";
+import { errorMessage } from "@web/lib/api-client";
+import { cn } from "@web/lib/cn";
+import { formatDate } from "@web/lib/format";
+import { refreshChatState, streamChatMessage, useAiEngine, useAiIdea, useAiUsage, useChatSession, useChatSessions, useClearChatSession } from "./api/ai-api";
+import { cacheMessages, cachedMessages, relativeTime } from "./chat-format";
+import { EngineNote } from "./components/engine-note";
 
-/** Owned by another issue; until it lands the route shows only its heading. */
+const TEXTAREA_MAX_PX = 150;
+
+/** Message text with the catalogue links the analyst writes (/ideas/{slug}) made clickable. */
+function MessageText({ text }: { text: string }) {
+  const parts = text.split(/(\/ideas\/[a-z0-9-]+)/g);
+  return (
+    <p className="break-words whitespace-pre-wrap">
+      {parts.map((part, index) =>
+        /^\/ideas\/[a-z0-9-]+$/.test(part) ? (
+          <Link key={index} to={part} className="text-indigo-700 underline">
+            {part}
+          </Link>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </p>
+  );
+}
+
+function SessionList({ activeId }: { activeId: string | null }) {
+  const sessions = useChatSessions();
+  if (sessions.isPending) return <Spinner />;
+  if (sessions.isError) return <p className="text-sm text-red-700">{errorMessage(sessions.error, "Failed to load chat sessions")}</p>;
+  if (sessions.data.length === 0) return <p className="text-sm text-slate-600">No chats yet.</p>;
+  return (
+    <ul className="space-y-1">
+      {sessions.data.map((session) => {
+        const to = `/ai-chat${session.ideas ? `/${session.ideas.id}` : ""}?session=${session.id}`;
+        return (
+          <li key={session.id}>
+            <Link
+              to={to}
+              aria-current={session.id === activeId ? "page" : undefined}
+              className={cn("block rounded-lg px-3 py-2 text-sm hover:bg-slate-100", session.id === activeId && "bg-indigo-50 ring-1 ring-indigo-200")}
+            >
+              <span className="block truncate font-medium text-slate-900">{session.session_title}</span>
+              <span className="text-xs text-slate-600">
+                {relativeTime(session.last_message_at)} · {session.total_messages} messages
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function AiChatPage() {
-  return <HeadingOnlyPage title="AI Strategist" />;
+  const { ideaId } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const sessionId = search.get("session");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const idea = useAiIdea(ideaId);
+  const usage = useAiUsage("ai-chat");
+  const engine = useAiEngine();
+  const session = useChatSession(sessionId);
+  const clear = useClearChatSession();
+
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [grounding, setGrounding] = useState<GroundingIdea[]>([]);
+  const [answerEngine, setAnswerEngine] = useState<AiEngineKind | null>(null);
+  const [draft, setDraft] = useState("");
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const bottom = useRef<HTMLDivElement>(null);
+  // The session this page started itself: its messages are already on screen, so no reload replaces them.
+  const ownSession = useRef<string | null>(null);
+
+  // Load a chosen session's messages (or, when the server has none to give, the local copy).
+  useEffect(() => {
+    if (!sessionId) {
+      if (!sending) setMessages([]);
+      return;
+    }
+    if (ownSession.current === sessionId) return;
+    if (session.data) setMessages(session.data.messages.length ? session.data.messages : cachedMessages(sessionId));
+    else if (session.isError) setMessages(cachedMessages(sessionId));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new session or its data reloads the list
+  }, [sessionId, session.data, session.isError]);
+
+  useEffect(() => {
+    if (sessionId && !sending) cacheMessages(sessionId, messages);
+  }, [sessionId, messages, sending]);
+
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: "end" });
+  }, [messages]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const remaining = usage.data?.remaining;
+  const limitReached = remaining === 0;
+  const title = idea.data?.title ?? session.data?.session.ideas?.title ?? null;
+
+  function grow() {
+    const el = textarea.current;
+    if (!el) return;
+    el.style.height = "auto";
+    el.style.height = `${Math.min(el.scrollHeight, TEXTAREA_MAX_PX)}px`;
+  }
+
+  async function send() {
+    const text = draft.trim();
+    if (!text || sending || limitReached) return;
+    setError(null);
+    setSending(true);
+    const now = new Date().toISOString();
+    const before = messages;
+    setMessages([...before, { role: "user", content: text, created_at: now }]);
+    setDraft("");
+    requestAnimationFrame(grow);
+    const abort = new AbortController();
+    controller.current = abort;
+    let activeSession = sessionId;
+    let gotAnswer = false;
+    try {
+      await streamChatMessage(
+        { message: text, sessionId: sessionId ?? undefined, ideaId: sessionId ? undefined : ideaId },
+        (event) => {
+          if (event.type === "start") {
+            activeSession = event.sessionId;
+            setGrounding(event.grounding);
+            setAnswerEngine(event.engine);
+            gotAnswer = true;
+            setMessages((current) => [...current, { role: "assistant", content: "", created_at: new Date().toISOString() }]);
+            if (event.sessionId !== sessionId) {
+              ownSession.current = event.sessionId;
+              setSearch({ session: event.sessionId }, { replace: true });
+            }
+          } else if (event.type === "delta") {
+            setMessages((current) => {
+              const last = current.at(-1);
+              if (!last || last.role !== "assistant") return current;
+              return [...current.slice(0, -1), { ...last, content: last.content + event.text }];
+            });
+          } else if (event.type === "error") {
+            setError(event.message);
+          }
+        },
+        abort.signal,
+      );
+    } catch (failure) {
+      // The spec: a failed send removes the optimistic message and shows the error.
+      if (!gotAnswer) {
+        setMessages(before);
+        setDraft(text);
+      }
+      setError(errorMessage(failure, "Failed to send message"));
+    } finally {
+      setSending(false);
+      controller.current = null;
+      refreshChatState(queryClient, activeSession);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  }
+
+  function newChat() {
+    controller.current?.abort();
+    ownSession.current = null;
+    setMessages([]);
+    setError(null);
+    navigate(ideaId ? `/ai-chat/${ideaId}` : "/ai-chat");
+  }
+
+  function clearSession() {
+    if (!sessionId) return;
+    clear.mutate(sessionId, {
+      onSuccess: () => {
+        cacheMessages(sessionId, []);
+        setMessages([]);
+        setConfirmClear(false);
+      },
+      onError: (failure) => setError(errorMessage(failure, "Failed to clear the chat")),
+    });
+  }
+
+  const limitMessage = usage.data
+    ? `You've reached your monthly chat limit of ${usage.data.limit} chats. It resets on ${formatDate(usage.data.resetsAt)}.`
+    : "You've reached your monthly chat limit.";
+  const shownEngine = answerEngine ?? session.data?.engine ?? engine.data?.engine ?? null;
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
+      <DocumentTitle title={title ? `AI Strategist: ${title}` : "AI Strategist"} />
+      <aside className="space-y-4" aria-label="Chats">
+        <Button asChild variant="ghost" size="sm">
+          <Link to="/">
+            <ArrowLeft aria-hidden="true" /> Ideas
+          </Link>
+        </Button>
+        <Button onClick={newChat} className="w-full">
+          <MessageSquarePlus aria-hidden="true" /> New Chat
+        </Button>
+        <div className="space-y-2">
+          <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Recent chats</h2>
+          <SessionList activeId={sessionId} />
+        </div>
+        <div className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="flex items-center gap-1.5 font-semibold">
+            <Lightbulb aria-hidden="true" className="size-4" /> Pro tip
+          </p>
+          <p className="mt-1">Start a chat from an idea's page: answers then come from that idea's full analysis, with the tab each fact is on.</p>
+        </div>
+      </aside>
+
+      <section className="flex min-h-[70vh] flex-col rounded-xl border border-slate-200 bg-white shadow-sm" aria-labelledby="chat-title">
+        <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 p-4">
+          <div className="min-w-0">
+            <h1 id="chat-title" className="text-xl font-bold text-slate-900">
+              AI Strategist
+            </h1>
+            <p className="text-sm text-slate-600">
+              {title ? (
+                <>
+                  Discussing{" "}
+                  <Link className="font-medium text-indigo-700 hover:underline" to={`/ideas/${idea.data?.slug ?? session.data?.session.ideas?.slug ?? ""}`}>
+                    {title}
+                  </Link>
+                </>
+              ) : (
+                "Ask about any idea, market or plan; answers draw on the ideas we have researched."
+              )}
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            {usage.data ? (
+              <span className="text-xs text-slate-600">
+                {usage.data.remaining} of {usage.data.limit} messages left this month
+              </span>
+            ) : null}
+            {sessionId ? (
+              <Button variant="outline" size="sm" onClick={() => setConfirmClear(true)} disabled={sending || messages.length === 0}>
+                <Trash2 aria-hidden="true" /> Clear
+              </Button>
+            ) : null}
+          </div>
+        </header>
+
+        <div className="flex-1 space-y-4 overflow-y-auto p-4" aria-live="polite" aria-busy={sending}>
+          {idea.isError ? <Alert>{errorMessage(idea.error, "Failed to load the idea")}</Alert> : null}
+          {session.isError && sessionId ? <Alert variant="info">Failed to load chat session. Showing the copy kept in this browser.</Alert> : null}
+          {messages.length === 0 && !session.isFetching ? (
+            <div className="mx-auto max-w-md py-10 text-center text-sm text-slate-600">
+              <p className="font-medium text-slate-900">{title ? `Ask anything about ${title}.` : "Start a conversation."}</p>
+              <p className="mt-1">Try: “Who are the competitors?”, “How should I price it?”, “What do I build this weekend?”</p>
+            </div>
+          ) : null}
+          {messages.map((message, index) => (
+            <div key={index} className={cn("flex", message.role === "user" ? "justify-end" : "justify-start")}>
+              <div
+                className={cn(
+                  "max-w-[85%] rounded-2xl px-4 py-2.5 text-sm",
+                  message.role === "user" ? "bg-indigo-600 text-white" : "border border-slate-200 bg-slate-50 text-slate-800",
+                )}
+                data-role={message.role}
+              >
+                <span className="sr-only">{message.role === "user" ? "You said:" : "Strategist:"}</span>
+                {message.content ? <MessageText text={message.content} /> : <Spinner />}
+              </div>
+            </div>
+          ))}
+          {grounding.length && !ideaId ? (
+            <p className="text-xs text-slate-600">
+              Drawn from:{" "}
+              {grounding.map((g, index) => (
+                <Fragment key={g.slug}>
+                  {index ? ", " : ""}
+                  <Link className="text-indigo-700 underline" to={`/ideas/${g.slug}`}>
+                    {g.title}
+                  </Link>
+                </Fragment>
+              ))}
+            </p>
+          ) : null}
+          <div ref={bottom} />
+        </div>
+
+        <div className="space-y-2 border-t border-slate-200 p-4">
+          {error ? <Alert>{error}</Alert> : null}
+          {limitReached ? <Alert variant="info">{limitMessage}</Alert> : null}
+          <form
+            className="flex items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send();
+            }}
+          >
+            <label htmlFor="chat-input" className="sr-only">
+              Message
+            </label>
+            <textarea
+              id="chat-input"
+              ref={textarea}
+              rows={1}
+              value={draft}
+              maxLength={CHAT_MESSAGE_MAX}
+              disabled={limitReached}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                grow();
+              }}
+              onKeyDown={onKeyDown}
+              placeholder={limitReached ? "Monthly limit reached" : "Ask the strategist… (Enter sends, Shift+Enter for a new line)"}
+              style={{ maxHeight: TEXTAREA_MAX_PX }}
+              className="min-h-10 flex-1 resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-600/30 focus-visible:outline-none disabled:bg-slate-100"
+            />
+            {sending ? (
+              <Button type="button" variant="outline" onClick={() => controller.current?.abort()}>
+                <Square aria-hidden="true" /> Stop
+              </Button>
+            ) : (
+              <Button type="submit" disabled={!draft.trim() || limitReached}>
+                <Send aria-hidden="true" /> Send
+              </Button>
+            )}
+          </form>
+          {shownEngine ? <EngineNote engine={shownEngine} model={engine.data?.model ?? null} /> : null}
+        </div>
+      </section>
+
+      <Dialog open={confirmClear} onOpenChange={setConfirmClear}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Clear this chat?</DialogTitle>
+            <DialogDescription>Every message in this chat will be deleted. This cannot be undone.</DialogDescription>
+          </DialogHeader>
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button variant="destructive" onClick={clearSession} disabled={clear.isPending}>
+              Clear chat
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
 }

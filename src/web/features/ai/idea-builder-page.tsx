@@ -1,6 +1,174 @@
-import { HeadingOnlyPage } from "@web/components/page";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { ArrowLeft, Check, Copy, Download, Lock, Sparkles } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { builderDocumentsResponse, type BuilderDocument } from "@shared/schemas/ai";
+import { PageContainer, PageHeader } from "@web/components/page";
+import { Alert } from "@web/components/ui/alert";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { PageSpinner, Spinner } from "@web/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { api, errorMessage } from "@web/lib/api-client";
+import { useBuilder } from "@web/lib/catalogue-api";
+import { useMe } from "@web/lib/me";
+import { notifyError } from "@web/lib/notify";
+import { BuilderContent, BUILDER_LOAD_FAILED, COPY_FAILED } from "@web/features/ideas/builder/builder-modal";
+import { useCopy } from "@web/features/ideas/builder/use-copy";
+import { useAiEngine, useAiIdea } from "./api/ai-api";
 
-/** Owned by another issue; until it lands the route shows only its heading. */
+/** The spec's text for anyone whose plan has no AI builder. */
+export const BUILDER_UPGRADE = "Pro feature - Upgrade to access AI builder";
+
+function download(name: string, markdown: string) {
+  const url = URL.createObjectURL(new Blob([markdown], { type: "text/markdown;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function DocumentPanel({ document: doc, slug }: { document: BuilderDocument; slug: string }) {
+  const { copied, copy } = useCopy();
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => void copy(doc.markdown).then((ok) => ok || notifyError(COPY_FAILED, "copy-doc"))}>
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {copied ? "Copied!" : "Copy Markdown"}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => download(`${slug}-${doc.id}.md`, doc.markdown)}>
+          <Download aria-hidden="true" /> Download .md
+        </Button>
+      </div>
+      <label htmlFor={`doc-${doc.id}`} className="sr-only">
+        {doc.title}
+      </label>
+      <textarea
+        id={`doc-${doc.id}`}
+        readOnly
+        value={doc.markdown}
+        rows={18}
+        className="w-full resize-y rounded-lg border border-slate-300 bg-white p-3 font-mono text-xs leading-relaxed text-slate-900"
+      />
+    </div>
+  );
+}
+
+function Documents({ ideaId, slug }: { ideaId: string; slug: string }) {
+  const templates = useQuery({
+    queryKey: ["ai", "documents", ideaId],
+    queryFn: ({ signal }) => api.get(`/api/v1/ai/ideas/${ideaId}/documents`, { schema: builderDocumentsResponse, signal }),
+    select: (response) => response.data,
+  });
+  const engine = useAiEngine();
+  const rewrite = useMutation({
+    mutationFn: () => api.post(`/api/v1/ai/ideas/${ideaId}/documents`, {}, { schema: builderDocumentsResponse }),
+  });
+  const shown = rewrite.data?.data ?? templates.data;
+  if (templates.isPending) return <Spinner />;
+  if (templates.isError) return <Alert>{errorMessage(templates.error, "Failed to load the documents")}</Alert>;
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle className="text-base">Launch documents</CardTitle>
+        {engine.data?.engine === "model" ? (
+          <Button size="sm" variant="outline" onClick={() => rewrite.mutate()} disabled={rewrite.isPending}>
+            {rewrite.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />} Rewrite with {engine.data.model} (1 chat message)
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <p className="text-sm text-slate-600">
+          {shown?.source === "model"
+            ? `Written by the AI model ${shown.model} from this idea's analysis. Check its claims before you publish them.`
+            : "Written from this idea's own analysis: every line restates our research, nothing is invented."}
+        </p>
+        {rewrite.isError ? <Alert>{errorMessage(rewrite.error, "Failed to write the documents")}</Alert> : null}
+        {shown ? (
+          <Tabs defaultValue="prd">
+            <TabsList>
+              {shown.documents.map((doc) => (
+                <TabsTrigger key={doc.id} value={doc.id}>
+                  {doc.title}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {shown.documents.map((doc) => (
+              <TabsContent key={doc.id} value={doc.id} className="pt-3">
+                <DocumentPanel document={doc} slug={slug} />
+              </TabsContent>
+            ))}
+          </Tabs>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Prompts({ slug }: { slug: string }) {
+  const builder = useBuilder(slug, true);
+  if (builder.isPending) return <Spinner />;
+  if (builder.isError) return <Alert>{errorMessage(builder.error, BUILDER_LOAD_FAILED)}</Alert>;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Build prompts</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <BuilderContent slug={slug} data={builder.data} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /idea-builder/{id}: the build prompts for six AI builders, the launch checklist, and a PRD and landing copy. */
 export function IdeaBuilderPage() {
-  return <HeadingOnlyPage title="AI Builder" />;
+  const { id } = useParams();
+  const { entitlements } = useMe();
+  const idea = useAiIdea(entitlements.canUseBuilder ? id : undefined);
+
+  if (!entitlements.canUseBuilder) {
+    return (
+      <PageContainer className="max-w-3xl space-y-6">
+        <PageHeader title="AI Builder" />
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+            <Lock aria-hidden="true" className="size-8 text-indigo-600" />
+            <p className="font-semibold text-slate-900">{BUILDER_UPGRADE}</p>
+            <p className="text-sm text-slate-600">Weekend Empire writes build prompts for six AI app builders, a product requirements document and landing-page copy for every idea.</p>
+            <Button asChild>
+              <Link to="/pricing">See plans</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </PageContainer>
+    );
+  }
+  if (idea.isPending) return <PageSpinner />;
+  if (idea.isError) {
+    return (
+      <PageContainer className="max-w-3xl space-y-6">
+        <PageHeader title="AI Builder" />
+        <Alert>{errorMessage(idea.error, "Failed to load the idea")}</Alert>
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer className="max-w-5xl space-y-6">
+      <PageHeader
+        title={`AI Builder: ${idea.data.title}`}
+        description={idea.data.tagline}
+        actions={
+          <Button asChild variant="ghost">
+            <Link to={`/ideas/${idea.data.slug}`}>
+              <ArrowLeft aria-hidden="true" /> Back to the idea
+            </Link>
+          </Button>
+        }
+      />
+      <Prompts slug={idea.data.slug} />
+      <Documents ideaId={idea.data.id} slug={idea.data.slug} />
+    </PageContainer>
+  );
 }

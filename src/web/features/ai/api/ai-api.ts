@@ -1,0 +1,162 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  aiEngineResponse,
+  aiIdeaResponse,
+  chatSessionResponse,
+  chatSessionsResponse,
+  chatStreamEvent,
+  reportListResponse,
+  validateResponse,
+  type ChatMessageBody,
+  type ChatStreamEvent,
+  type ValidateBody,
+} from "@shared/schemas/ai";
+import { usageResponseSchema } from "@shared/schemas/usage";
+import { api, errorFromBody, networkError } from "@web/lib/api-client";
+
+const AI_KEY = ["ai"] as const;
+export const REPORTS_KEY = [...AI_KEY, "reports"] as const;
+export const SESSIONS_KEY = [...AI_KEY, "sessions"] as const;
+const sessionKey = (id: string) => [...AI_KEY, "session", id] as const;
+const usageKey = (kind: "validate" | "ai-chat") => [...AI_KEY, "usage", kind] as const;
+
+/** Which engine answers (a model, or the built-in analyst), for the pages' label. */
+export function useAiEngine() {
+  return useQuery({
+    queryKey: [...AI_KEY, "engine"],
+    queryFn: ({ signal }) => api.get("/api/v1/ai/engine", { schema: aiEngineResponse, signal }),
+    select: (response) => response.data,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The idea an AI page is about, from the id in its URL. */
+export function useAiIdea(id: string | undefined) {
+  return useQuery({
+    queryKey: [...AI_KEY, "idea", id],
+    queryFn: ({ signal }) => api.get(`/api/v1/ai/ideas/${id}`, { schema: aiIdeaResponse, signal }),
+    select: (response) => response.data,
+    enabled: Boolean(id),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useAiUsage(kind: "validate" | "ai-chat") {
+  return useQuery({
+    queryKey: usageKey(kind),
+    queryFn: ({ signal }) => api.get(`/api/v1/${kind}/usage`, { schema: usageResponseSchema, signal }),
+    select: (response) => response.data,
+    staleTime: 0,
+  });
+}
+
+export function useValidateIdea() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ValidateBody) => api.post("/api/v1/validate", body, { schema: validateResponse }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: usageKey("validate") });
+      void queryClient.invalidateQueries({ queryKey: REPORTS_KEY });
+    },
+  });
+}
+
+export function useReports() {
+  return useQuery({
+    queryKey: REPORTS_KEY,
+    queryFn: ({ signal }) => api.get("/api/v1/validate/reports", { schema: reportListResponse, signal }),
+    select: (response) => response.data,
+  });
+}
+
+export function useReport(id: string | undefined) {
+  return useQuery({
+    queryKey: [...REPORTS_KEY, id],
+    queryFn: ({ signal }) => api.get(`/api/v1/validate/reports/${id}`, { schema: validateResponse, signal }),
+    select: (response) => response.data,
+    enabled: Boolean(id),
+  });
+}
+
+export function useChatSessions() {
+  return useQuery({
+    queryKey: SESSIONS_KEY,
+    queryFn: ({ signal }) => api.get("/api/v1/ai-chat/sessions?limit=20", { schema: chatSessionsResponse, signal }),
+    select: (response) => response.data,
+  });
+}
+
+export function useChatSession(id: string | null) {
+  return useQuery({
+    queryKey: sessionKey(id ?? "none"),
+    queryFn: ({ signal }) => api.get(`/api/v1/ai-chat/sessions/${id}`, { schema: chatSessionResponse, signal }),
+    select: (response) => response.data,
+    enabled: Boolean(id),
+  });
+}
+
+export function useClearChatSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/v1/ai-chat/sessions/${id}`),
+    onSuccess: (_data, id) => {
+      void queryClient.invalidateQueries({ queryKey: sessionKey(id) });
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    },
+  });
+}
+
+export function refreshChatState(queryClient: ReturnType<typeof useQueryClient>, sessionId: string | null) {
+  void queryClient.invalidateQueries({ queryKey: usageKey("ai-chat") });
+  void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+  if (sessionId) void queryClient.invalidateQueries({ queryKey: sessionKey(sessionId) });
+}
+
+/**
+ * POST /api/v1/ai-chat/message as a stream of server-sent events: `onEvent` gets each event as it
+ * arrives. Refusals (quota, plan, an unknown session) come back as an ApiError before any event.
+ * Aborting `signal` (the Stop button) ends reading; the server keeps the partial answer.
+ */
+export async function streamChatMessage(body: ChatMessageBody, onEvent: (event: ChatStreamEvent) => void, signal: AbortSignal): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch("/api/v1/ai-chat/message", {
+      method: "POST",
+      headers: { Accept: "text/event-stream", "Content-Type": "application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch {
+    if (signal.aborted) return;
+    throw networkError();
+  }
+  if (!response.ok || !response.body) {
+    const text = await response.text().catch(() => "");
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    throw errorFromBody(response.status, parsed);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf("\n\n")) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (block.startsWith("data: ")) onEvent(chatStreamEvent.parse(JSON.parse(block.slice(6))));
+      }
+    }
+  } catch {
+    if (signal.aborted) return;
+    throw networkError();
+  }
+}

@@ -1,0 +1,169 @@
+import { Download, FlaskConical } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { ValidationReport, Verdict } from "@shared/schemas/ai";
+import { categoryLabel } from "@shared/categories";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
+import { formatDateTime } from "@web/lib/format";
+import { EngineNote } from "./engine-note";
+
+const VERDICTS: Record<Verdict, { label: string; variant: "success" | "warning" | "danger"; note: string }> = {
+  build: { label: "Build", variant: "success", note: "Worth building once the first test passes." },
+  refine: { label: "Refine first", variant: "warning", note: "Not yet: sharpen it before you build." },
+  avoid: { label: "Avoid", variant: "danger", note: "Not as a weekend product." },
+};
+
+/** The spec's bands: 3 or lower easy, 4 to 6 moderate, above 6 challenging. */
+export function difficultyBand(score: number): { label: string; className: string } {
+  if (score <= 3) return { label: "Easy", className: "text-emerald-700" };
+  if (score <= 6) return { label: "Moderate", className: "text-amber-700" };
+  return { label: "Challenging", className: "text-red-700" };
+}
+
+function Section({ title, estimate, children }: { title: string; estimate: boolean; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle className="text-base">{title}</CardTitle>
+        {estimate ? <Badge variant="neutral">Model estimate</Badge> : null}
+      </CardHeader>
+      <CardContent className="text-sm text-slate-700">{children}</CardContent>
+    </Card>
+  );
+}
+
+function Bullets({ items }: { items: string[] }) {
+  return (
+    <ul className="list-disc space-y-1.5 pl-5">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** One validation report, as shown after a run and at its own URL. */
+export function ReportView({ report, actions }: { report: ValidationReport; actions?: ReactNode }) {
+  const verdict = VERDICTS[report.verdict];
+  const band = difficultyBand(report.difficultyScore);
+  // A model's own judgements are estimates; the built-in analyst only repeats catalogue facts and rules.
+  const estimate = report.engine === "model";
+  return (
+    <article className="space-y-4" aria-labelledby="report-title">
+      <Card>
+        <CardContent className="space-y-4 pt-6">
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <div className="min-w-0 space-y-1">
+              <h2 id="report-title" className="text-lg font-semibold text-slate-900">
+                Validation report
+              </h2>
+              <p className="text-sm break-words text-slate-600">“{report.idea}”</p>
+              <p className="text-xs text-slate-600">
+                {formatDateTime(report.createdAt)}
+                {report.category ? ` · ${categoryLabel(report.category)}` : ""}
+              </p>
+            </div>
+            <div className="text-right">
+              <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">Launch Difficulty Score</p>
+              <p className="text-3xl font-bold text-slate-900">
+                {report.difficultyScore}
+                <span className="text-base font-medium text-slate-600">/10</span>
+              </p>
+              <p className={`text-sm font-semibold ${band.className}`}>{band.label}</p>
+            </div>
+          </div>
+          <div className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+            <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+              Verdict: <Badge variant={verdict.variant}>{verdict.label}</Badge>
+              <span className="font-normal text-slate-700">{verdict.note}</span>
+            </p>
+            <Bullets items={report.verdictReasons} />
+          </div>
+          <EngineNote engine={report.engine} model={report.model} />
+        </CardContent>
+      </Card>
+
+      <Section title="Viability Summary" estimate={estimate}>
+        <p>{report.summary}</p>
+      </Section>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Section title="Top Risks" estimate={estimate}>
+          <Bullets items={report.risks} />
+        </Section>
+        <Section title="Monetization Paths" estimate={estimate}>
+          <Bullets items={report.monetizationPaths} />
+        </Section>
+        <Section title="Execution Tips" estimate={estimate}>
+          <Bullets items={report.executionTips} />
+        </Section>
+        <Section title="Market & Competition" estimate={estimate}>
+          <p>{report.marketNotes}</p>
+        </Section>
+      </div>
+
+      <Card className="border-indigo-200">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-base">
+            <FlaskConical aria-hidden="true" className="size-4 text-indigo-700" /> Test this first
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-1.5 text-sm text-slate-700">
+          <p>
+            <strong>What:</strong> {report.firstTest.what}
+          </p>
+          <p>
+            <strong>How:</strong> {report.firstTest.how}
+          </p>
+          <p>
+            <strong>Pass mark:</strong> {report.firstTest.passMark}
+          </p>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">From our catalogue</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-3 text-sm text-slate-700">
+          {report.closestIdeas.length ? (
+            <ul className="space-y-2">
+              {report.closestIdeas.map((idea) => (
+                <li key={idea.slug}>
+                  <Link to={`/ideas/${idea.slug}`} className="font-medium text-indigo-700 hover:underline">
+                    {idea.title}
+                  </Link>
+                  <span className="text-slate-600"> · {categoryLabel(idea.category)}</span>
+                  {idea.competitors.length ? <p className="text-xs text-slate-600">Competitors our research named: {idea.competitors.join(", ")}</p> : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No idea in our catalogue is close to this one, so no competitor or figure here comes from our research.</p>
+          )}
+          {report.catalogueFacts.length ? (
+            <div>
+              <p className="font-medium text-slate-900">Facts this report took from the catalogue</p>
+              <Bullets items={report.catalogueFacts} />
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      <div className="flex flex-wrap gap-2">
+        {actions}
+        <Button asChild variant="outline">
+          <a href={`/api/v1/validate/reports/${report.id}/export?format=md`} download>
+            <Download aria-hidden="true" /> Markdown
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={`/api/v1/validate/reports/${report.id}/export?format=pdf`} download>
+            <Download aria-hidden="true" /> PDF
+          </a>
+        </Button>
+      </div>
+    </article>
+  );
+}
