@@ -148,14 +148,15 @@ export function createIdeasRepo(db: Db) {
      * Published ideas whose full text matches any word of `tsQuery`, best first; ideas in `category`
      * weigh half again as much. The AI tools ground their answers in these (modules/ai).
      */
-    async closest(tsQuery: string, category: string | null, limit: number): Promise<IdeaRow[]> {
+    async closest(tsQuery: string, category: string | null, limit: number): Promise<{ idea: IdeaRow; rank: number }[]> {
       const query = sql`to_tsquery('english', ${tsQuery})`;
       const boost = category ? sql`case when ${ideas.category} = ${category} then 1.5 else 1 end` : sql`1`;
+      const score = sql`ts_rank_cd(${ideas.searchVector}, ${query}) * ${boost}`;
       return db
-        .select()
+        .select({ idea: ideas, rank: sql<number>`${score}`.mapWith(Number) })
         .from(ideas)
         .where(and(eq(ideas.status, "published"), sql`${ideas.searchVector} @@ ${query}`))
-        .orderBy(sql`ts_rank_cd(${ideas.searchVector}, ${query}) * ${boost} desc`, asc(ideas.id))
+        .orderBy(sql`${score} desc`, asc(ideas.id))
         .limit(limit);
     },
 

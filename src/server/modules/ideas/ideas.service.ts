@@ -113,6 +113,9 @@ export function searchScopeFor(entitlements: Entitlements): SearchScope {
   return entitlements.canBrowseAll ? "starter" : "public";
 }
 
+/** A catalogue idea is close to a description when it ranks at least this share of the best match. */
+const CLOSE_ENOUGH = 0.4;
+
 /** Fewer matches than this and the search tries typo corrections too. */
 const FEW_MATCHES = 3;
 
@@ -258,7 +261,11 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
     async closest(text: string, category: string | null, limit: number): Promise<IdeaFull[]> {
       const query = anyWordQuery(text);
       if (!query) return [];
-      const rows = await repo.closest(query, category, limit);
+      const matches = await repo.closest(query, category, limit);
+      // An idea sharing one common word with the description is not "close": keep those ranked
+      // within reach of the best match.
+      const best = matches[0]?.rank ?? 0;
+      const rows = matches.filter((match) => match.rank >= best * CLOSE_ENOUGH).map((match) => match.idea);
       return rows.flatMap((row) => {
         const parsed = ideaFullSchema.safeParse(toFull(row, false, false));
         return parsed.success ? [parsed.data] : [];
