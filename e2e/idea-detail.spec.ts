@@ -10,6 +10,7 @@ interface IdeaFile {
   slug: string;
   title: string;
   is_pro_pick: boolean;
+  status?: string;
   solution_overview: string;
   market_gap: string;
 }
@@ -17,7 +18,9 @@ const IDEAS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", 
 const ideas: IdeaFile[] = readdirSync(IDEAS_DIR)
   .filter((name) => name.endsWith(".json"))
   .sort()
-  .map((name) => JSON.parse(readFileSync(path.join(IDEAS_DIR, name), "utf8")) as IdeaFile);
+  .map((name) => JSON.parse(readFileSync(path.join(IDEAS_DIR, name), "utf8")) as IdeaFile)
+  // Archived ideas are in the folder but not on the site.
+  .filter((idea) => (idea.status ?? "published") === "published");
 
 /** Today's daily idea is free in full for everyone, so the tests pick around it. */
 async function notToday(request: APIRequestContext, proPick: boolean): Promise<IdeaFile> {

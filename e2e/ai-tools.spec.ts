@@ -1,0 +1,84 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, PRO, STARTER, signInAs } from "./fixtures";
+
+/** These tests run with no AI model configured: every answer comes from the built-in analyst. */
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** A published, non-Pro-Pick idea from the live catalogue: its id (the AI routes use ids) and title. */
+async function anIdea(request: APIRequestContext): Promise<{ id: string; slug: string; title: string }> {
+  const list = await (await request.get("/api/v1/ideas?sort=newest")).json();
+  const card = (list.ideas as { slug?: string; isProPick?: boolean }[]).find((c) => c.slug && !c.isProPick)!;
+  const detail = await (await request.get(`/api/v1/ideas/${card.slug}`)).json();
+  return { id: detail.idea.id, slug: detail.idea.slug, title: detail.idea.title };
+}
+
+test("a Pro member validates an idea, reads the report and finds it again under My reports", async ({ page }) => {
+  await signInAs(page, PRO);
+  await page.goto("/validate");
+  await expect(page.getByRole("heading", { level: 1, name: "AI Research Agent" })).toBeVisible();
+  await expectNoSeriousViolations(page, "validate form");
+  const idea = page.getByLabel("Describe your idea");
+  await idea.fill("A renewal tracker for small web agencies that warns before a client's domain or SSL certificate expires");
+  await expect(page.getByText("103/500")).toBeVisible();
+  await page.getByRole("button", { name: "Validate Idea" }).click();
+  await expect(page.getByRole("heading", { name: "Validation report" })).toBeVisible();
+  await expect(page.getByText("Launch Difficulty Score")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Top Risks" })).toBeVisible();
+  await expect(page.getByText(/Built-in analyst: no AI model configured/).first()).toBeVisible();
+  await expectNoSeriousViolations(page, "validation report");
+
+  await page.getByRole("button", { name: "Validate Another Idea" }).click();
+  await expect(page.getByLabel("Describe your idea")).toHaveValue("");
+  const mine = page.getByRole("region", { name: "My reports" }).getByRole("link").first();
+  await expect(mine).toContainText("A renewal tracker for small web agencies");
+  await mine.click();
+  await expect(page).toHaveURL(/\/validate\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Validation report", level: 2 })).toBeVisible();
+});
+
+test("a Pro member chats about an idea and the answer arrives as a stream of pieces", async ({ page, request }) => {
+  const idea = await anIdea(request);
+  await signInAs(page, PRO);
+  await page.goto(`/ai-chat/${idea.id}`);
+  await expect(page.getByRole("link", { name: idea.title })).toBeVisible();
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/v1/ai-chat/message"));
+  await page.getByLabel("Message").fill("Who are the competitors?");
+  await page.getByLabel("Message").press("Enter");
+  const response = await answered;
+  expect(response.headers()["content-type"]).toContain("text/event-stream");
+  const deltas = (await response.text()).split("\n\n").filter((block) => block.includes('"type":"delta"'));
+  expect(deltas.length).toBeGreaterThan(3);
+  const answer = page.locator("[data-role=assistant]").last();
+  await expect(answer).toContainText("[Competition]");
+  await expect(page).toHaveURL(/\?session=[0-9a-f-]{36}$/);
+  await expect(page.getByRole("complementary", { name: "Chats" }).getByRole("link", { name: new RegExp(idea.title.slice(0, 20)) }).first()).toBeVisible();
+  await expectNoSeriousViolations(page, "chat");
+});
+
+test("a Pro member opens the AI builder with prompts and launch documents", async ({ page, request }) => {
+  const idea = await anIdea(request);
+  await signInAs(page, PRO);
+  await page.goto(`/idea-builder/${idea.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `AI Builder: ${idea.title}` })).toBeVisible();
+  await expect(page.getByText("Prompt for Bolt.new")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Product requirements document" })).toBeVisible();
+  await expect(page.locator("#doc-prd")).toHaveValue(new RegExp(`# Product requirements: ${idea.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  await expectNoSeriousViolations(page, "builder");
+});
+
+test("members without Pro are sent to pricing from the AI tools and see the builder's upgrade text", async ({ page, request }) => {
+  const idea = await anIdea(request);
+  await signInAs(page, STARTER);
+  await page.goto("/validate");
+  await expect(page).toHaveURL(/\/pricing/);
+  await page.goto("/ai-chat");
+  await expect(page).toHaveURL(/\/pricing/);
+  await page.goto(`/idea-builder/${idea.id}`);
+  await expect(page.getByText("Pro feature - Upgrade to access AI builder")).toBeVisible();
+  await expect(page.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+});
