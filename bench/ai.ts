@@ -49,8 +49,11 @@ try {
     let first = 0;
     let text = "";
     const decoder = new TextDecoder();
-    for await (const chunk of res.body) {
-      text += decoder.decode(chunk as Uint8Array, { stream: true });
+    const reader = res.body.getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
       if (!first && text.includes('"type":"delta"')) first = performance.now() - started;
     }
     return { first, total: performance.now() - started };

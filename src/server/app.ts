@@ -53,6 +53,7 @@ import { createAiService } from "./modules/ai/ai.service";
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { createBuiltinAnalyst } from "./modules/ai/analyst";
 import { createModelEngine } from "./modules/ai/model-engine";
+import { BUILTIN_ENGINE_LABEL } from "../shared/schemas/ai";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -176,6 +177,13 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   await app.register(async (scope) =>
     statusRoutes(scope, { database, config, viewers, mail, settings, verifySmtp: smtpSender ? () => smtpSender.verify() : null,
       checkPrices: () => billing.provider.checkPrices(),
+      checkAi: async () => {
+        if (!llm) return { mode: "builtin" as const, ok: true, detail: `${BUILTIN_ENGINE_LABEL}. Set AI_BASE_URL and AI_MODEL to use a model.` };
+        const ping = await llm.ping();
+        return ping.ok
+          ? { mode: "model" as const, ok: true, detail: `${llm.model} at ${config.ai!.baseUrl} answered in ${ping.ms} ms` }
+          : { mode: "model" as const, ok: false, detail: `${llm.model} at ${config.ai!.baseUrl} did not answer: ${ping.error}` };
+      },
     }),
   );
 

@@ -9,7 +9,8 @@ export const statusResponseSchema = z.object({
       mail: z.object({ mode: z.enum(["smtp", "outbox"]), ok: z.boolean(), detail: z.string() }),
       /** ok: the configured prices agree with the plans config (always true in test mode). */
       payments: z.object({ mode: z.enum(["stripe", "test"]), configured: z.boolean(), ok: z.boolean(), detail: z.string() }),
-      ai: z.object({ mode: z.enum(["model", "local"]), configured: z.boolean() }),
+      /** Which engine the AI tools run on; with a model, ok says whether it answered a tiny request. */
+      ai: z.object({ mode: z.enum(["model", "builtin"]), ok: z.boolean(), detail: z.string() }),
     })
     .optional(),
 });

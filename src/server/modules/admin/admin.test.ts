@@ -109,5 +109,6 @@ describe("/api/v1/status for admins", () => {
     expect(body.checks.database.ok).toBe(true);
     expect(body.checks.mail).toMatchObject({ mode: "outbox", ok: true });
     expect(body.checks.payments).toMatchObject({ mode: "test", configured: false, ok: true });
+    expect(body.checks.ai).toMatchObject({ mode: "builtin", ok: true });
   });
 });

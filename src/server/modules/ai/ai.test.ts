@@ -7,6 +7,7 @@ import { IDEAS_DIR } from "../../paths";
 import type { Tier } from "../../../shared/plans";
 import { builderDocumentsResponse, chatReplyResponse, chatSessionResponse, chatSessionsResponse, chatStreamEvent, reportListResponse, validateResponse, type ValidationDraft } from "../../../shared/schemas/ai";
 import { ledgerMonth } from "../usage/usage.repo";
+import { setRole } from "../admin/role.service";
 
 /** A founder's idea in a catalogue idea's own words, so the analyst must find that idea. */
 const AGENCY_IDEA = "A dashboard for small web agencies that watches their clients' SSL certificates and domain renewals and warns before anything expires.";
@@ -243,6 +244,16 @@ describe("AI tools on a model (a local OpenAI-compatible server)", () => {
   afterAll(async () => {
     await t.close();
     await peer.close();
+  });
+
+  it("tells admins on /api/v1/status whether the model answers", async () => {
+    const admin = await signUpVerified(t, "ai-status-admin@example.com");
+    await setRole(t.database.db, "ai-status-admin@example.com", "admin", { id: null, label: "test" });
+    expect((await admin.get("/api/v1/status")).json().checks.ai).toMatchObject({ mode: "model", ok: true });
+    peer.queue({ kind: "status", status: 500 });
+    const down = (await admin.get("/api/v1/status")).json().checks.ai;
+    expect(down).toMatchObject({ mode: "model", ok: false });
+    expect(down.detail).toContain("did not answer");
   });
 
   it("validates through the model with the catalogue's facts in the prompt", async () => {

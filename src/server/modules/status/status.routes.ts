@@ -18,6 +18,7 @@ export interface StatusDeps {
   verifySmtp: (() => Promise<void>) | null;
   /** The payment provider's mismatches between its prices and the plans config. */
   checkPrices: () => Promise<string[]>;
+  checkAi: () => Promise<{ mode: "model" | "builtin"; ok: boolean; detail: string }>;
 }
 
 async function paymentsCheck(deps: StatusDeps) {
@@ -89,8 +90,7 @@ export async function statusRoutes(app: FastifyInstance, deps: StatusDeps) {
           database: db,
           mail,
           payments: await paymentsCheck(deps),
-          // The AI tools arrive with their own issue; until then they run in the local mode.
-          ai: { mode: "local" as const, configured: false },
+          ai: await deps.checkAi(),
         },
       };
     },

@@ -64,9 +64,9 @@ function CheckList({ checks }: { checks: Checks }) {
         />
         <CheckRow
           name="AI"
-          ok={checks.ai.configured}
-          summary={checks.ai.configured ? "Configured" : "Not configured"}
-          detail={checks.ai.mode === "model" ? "Language model provider" : "Built-in offline engine (no model configured)."}
+          ok={checks.ai.ok}
+          summary={checks.ai.mode === "model" ? (checks.ai.ok ? "Model answers" : "Model not answering") : "Built-in analyst"}
+          detail={checks.ai.detail}
         />
       </ul>
     </Card>
