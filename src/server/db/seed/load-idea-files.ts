@@ -34,6 +34,10 @@ export function loadIdeaFiles(dir: string, options: { minPerCategory?: number } 
       const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
       throw new IdeaFileError(`${name}: ${problems.join("; ")}`);
     }
+    // The catalogue's promise (docs/catalogue-guide.md): every shipped idea carries its evidence. The
+    // API's idea shape keeps these optional for ideas an admin creates before they are researched.
+    const missing = EVIDENCE_FIELDS.filter((field) => parsed.data[field] === undefined);
+    if (missing.length) throw new IdeaFileError(`${name}: ${missing.map((field) => `${field}: required (every catalogue idea carries its evidence)`).join("; ")}`);
     if (`${parsed.data.slug}.json` !== name) throw new IdeaFileError(`${name}: slug "${parsed.data.slug}" must match the file name`);
     const clash = slugs.get(parsed.data.slug);
     if (clash) throw new IdeaFileError(`${name}: slug "${parsed.data.slug}" already used by ${clash}`);
@@ -44,6 +48,8 @@ export function loadIdeaFiles(dir: string, options: { minPerCategory?: number } 
   if (minPerCategory) refuseThinCategories(ideas, minPerCategory);
   return ideas;
 }
+
+const EVIDENCE_FIELDS = ["sources", "last_verified_at", "score_rationale"] as const;
 
 function refuseThinCategories(ideas: IdeaFile[], minimum: number): void {
   const published = ideas.filter((idea) => idea.status === "published");

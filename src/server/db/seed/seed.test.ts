@@ -59,6 +59,11 @@ describe("the catalogue files", () => {
     writeFileSync(path.join(dir, first!), JSON.stringify(broken));
     expect(() => loadIdeaFiles(dir)).toThrow(IdeaFileError);
     expect(() => loadIdeaFiles(dir)).toThrow(new RegExp(`${first!.replace(".", "\\.")}: scores\\.opportunity`));
+    const unsourced = JSON.parse(readFileSync(path.join(IDEAS_DIR, first!), "utf8"));
+    delete unsourced.sources;
+    delete unsourced.last_verified_at;
+    writeFileSync(path.join(dir, first!), JSON.stringify(unsourced));
+    expect(() => loadIdeaFiles(dir)).toThrow(new RegExp(`${first!.replace(".", "\\.")}: sources: required .*; last_verified_at: required`));
     writeFileSync(path.join(dir, first!), "{ not json");
     expect(() => loadIdeaFiles(dir)).toThrow(/not valid JSON/);
   });
