@@ -208,9 +208,10 @@ export function AiChatPage() {
   const shownEngine = answerEngine ?? session.data?.engine ?? engine.data?.engine ?? null;
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">
       <DocumentTitle title={title ? `AI Strategist: ${title}` : "AI Strategist"} />
-      <aside className="space-y-4" aria-label="Chats">
+      {/* On a phone the conversation comes first and the list of chats after it. */}
+      <aside className="order-2 min-w-0 space-y-4 lg:order-1" aria-label="Chats">
         <Button asChild variant="ghost" size="sm">
           <Link to="/">
             <ArrowLeft aria-hidden="true" /> Ideas
@@ -231,7 +232,7 @@ export function AiChatPage() {
         </div>
       </aside>
 
-      <section className="flex min-h-[70vh] flex-col rounded-xl border border-slate-200 bg-white shadow-sm" aria-labelledby="chat-title">
+      <section className="order-1 flex min-h-[70vh] min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm lg:order-2" aria-labelledby="chat-title">
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 p-4">
           <div className="min-w-0">
             <h1 id="chat-title" className="text-xl font-bold text-slate-900">
@@ -328,7 +329,8 @@ export function AiChatPage() {
                 grow();
               }}
               onKeyDown={onKeyDown}
-              placeholder={limitReached ? "Monthly limit reached" : "Ask the strategist… (Enter sends, Shift+Enter for a new line)"}
+              placeholder={limitReached ? "Monthly limit reached" : "Ask the strategist…"}
+              aria-describedby="chat-keys"
               style={{ maxHeight: TEXTAREA_MAX_PX }}
               className="min-h-10 flex-1 resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-600/30 focus-visible:outline-none disabled:bg-slate-100"
             />
@@ -342,6 +344,9 @@ export function AiChatPage() {
               </Button>
             )}
           </form>
+          <p id="chat-keys" className="hidden text-xs text-slate-600 sm:block">
+            Enter sends; Shift+Enter starts a new line.
+          </p>
           {shownEngine ? <EngineNote engine={shownEngine} model={engine.data?.model ?? null} /> : null}
         </div>
       </section>
