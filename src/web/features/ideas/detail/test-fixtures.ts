@@ -17,7 +17,9 @@ export function fullIdea(overrides: Partial<IdeaFull> = {}): IdeaFull {
     tagline,
     category,
     tags,
-    is_pro_pick: isProPick,
+    // The page tests treat this idea as a Pro Pick whatever the catalogue now says of it (editors
+    // move the flag; the file was archived in the 2026-11 review but its text is still realistic).
+    is_pro_pick: _isProPickInFile,
     is_featured: isFeatured,
     research_hours: researchHours,
     scores,
@@ -38,7 +40,7 @@ export function fullIdea(overrides: Partial<IdeaFull> = {}): IdeaFull {
     tagline,
     category,
     tags,
-    isProPick,
+    isProPick: true,
     isFeatured,
     isDaily: false,
     viewCount: 1234,
