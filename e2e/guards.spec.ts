@@ -19,10 +19,13 @@ test("a visitor is sent to /login and back to the page after signing in", async 
 
 test("a free user is sent to /pricing from Pro pages and to / from admin pages", async ({ page, request }) => {
   await signUpAndVerify(page, request, uniqueEmail("free"));
-  for (const path of ["/validate", "/ai-chat", "/ai-chat/some-idea", "/idea-builder/some-idea"]) {
+  for (const path of ["/validate", "/ai-chat", "/ai-chat/some-idea"]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/pricing$/);
   }
+  // The AI builder stays on its page and says why (the spec's text), with the way to upgrade.
+  await page.goto("/idea-builder/some-idea");
+  await expect(page.getByText("Pro feature - Upgrade to access AI builder")).toBeVisible();
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Admin access required")).toBeVisible();
