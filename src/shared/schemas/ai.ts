@@ -24,6 +24,12 @@ export const validateBody = z.object({
 });
 export type ValidateBody = z.infer<typeof validateBody>;
 
+/** The spec's launch difficulty bands: 3 or lower easy, 4 to 6 moderate, above 6 challenging. */
+export function difficultyBand(score: number): "easy" | "moderate" | "challenging" {
+  if (score <= 3) return "easy";
+  return score <= 6 ? "moderate" : "challenging";
+}
+
 export const VERDICTS = ["build", "refine", "avoid"] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
@@ -132,8 +138,8 @@ export const chatStreamEvent = z.discriminatedUnion("type", [
 ]);
 export type ChatStreamEvent = z.infer<typeof chatStreamEvent>;
 
-/** Which engine the AI tools run on, for the pages' labels and /test. */
-export const aiEngineResponse = z.object({ data: z.object({ engine: z.enum(AI_ENGINES), model: z.string().nullable(), label: z.string() }) });
+/** Which engine the AI tools run on, for the pages' engine note. */
+export const aiEngineResponse = z.object({ data: z.object({ engine: z.enum(AI_ENGINES), model: z.string().nullable() }) });
 
 /** GET /api/v1/ai/ideas/{id}: the idea a chat or the builder is about (their routes carry its id). */
 export const aiIdeaParams = z.object({ id: z.uuid("Idea not found") });

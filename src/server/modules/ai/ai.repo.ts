@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { aiResearchRequests, chatMessages, chatSessions, ideas } from "../../db/schema";
 
@@ -69,13 +69,15 @@ export function createAiRepo(db: Db) {
       return row ?? null;
     },
 
-    async messagesOf(sessionId: string, limit = 200) {
-      return db
+    /** The newest `limit` messages of a session, oldest first. */
+    async messagesOf(sessionId: string, limit: number) {
+      const newest = await db
         .select({ role: chatMessages.role, content: chatMessages.content, createdAt: chatMessages.createdAt })
         .from(chatMessages)
         .where(eq(chatMessages.sessionId, sessionId))
-        .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id))
+        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
         .limit(limit);
+      return newest.reverse();
     },
 
     async createSession(userId: string, ideaId: string | null, title: string) {

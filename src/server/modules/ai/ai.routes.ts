@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  BUILTIN_ENGINE_LABEL,
   aiEngineResponse,
   aiIdeaParams,
   aiIdeaResponse,
@@ -30,8 +29,7 @@ export async function aiRoutes(app: FastifyInstance, deps: { viewers: ViewerReso
 
   r.get("/api/v1/ai/engine", { schema: { tags: ["ai"], summary: "Which engine the AI tools run on", response: { 200: aiEngineResponse } } }, async (request) => {
     await deps.viewers.requireUser(request);
-    const { kind, model } = ai.engine;
-    return { data: { engine: kind, model, label: kind === "builtin" ? BUILTIN_ENGINE_LABEL : `AI model: ${model}` } };
+    return { data: { engine: ai.engine.kind, model: ai.engine.model } };
   });
 
   r.get(

@@ -20,6 +20,8 @@ import { templateDocuments } from "./builder-documents";
 
 /** How much of a conversation goes back to the engine with each new message. */
 const HISTORY_MESSAGES = 20;
+/** How many of a session's latest messages its page shows. */
+const SESSION_MESSAGES_SHOWN = 200;
 const CLOSEST_IDEAS = 3;
 
 export function toGrounding(idea: IdeaFull): GroundingIdea {
@@ -162,7 +164,7 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
     async session(viewer: Viewer, id: string) {
       const row = await repo.sessionOf(viewer.user.id, id);
       if (!row) throw new AppError("NOT_FOUND", { message: "Chat session not found" });
-      const messages = await repo.messagesOf(id);
+      const messages = await repo.messagesOf(id, SESSION_MESSAGES_SHOWN);
       return {
         session: toSession(row),
         messages: messages.map((m) => ({ role: m.role as "user" | "assistant", content: m.content, created_at: m.createdAt.toISOString() })),
@@ -189,7 +191,7 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
       const idea = ideaId ? await chatIdea(viewer, ideaId) : null;
 
       return usage.withQuota(viewer, "ai_chat", async () => {
-        const history = existing ? (await repo.messagesOf(existing.id)).slice(-HISTORY_MESSAGES) : [];
+        const history = existing ? await repo.messagesOf(existing.id, HISTORY_MESSAGES) : [];
         const closest = idea ? [] : await ideas.closest(body.message, null, CLOSEST_IDEAS);
         const grounding = (idea ? [idea] : closest).map(toGrounding);
         const messages = [...history.map((m) => ({ role: m.role as "user" | "assistant", content: m.content })), { role: "user" as const, content: body.message }];

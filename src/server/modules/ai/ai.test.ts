@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { startOpenAiPeer, type OpenAiPeer } from "../../test/openai-peer";
-import { aiResearchRequests, chatSessions, ideas, profiles, usageLedger, users } from "../../db/schema";
+import { aiResearchRequests, chatMessages, chatSessions, ideas, profiles, usageLedger, users } from "../../db/schema";
 import { IDEAS_DIR } from "../../paths";
 import type { Tier } from "../../../shared/plans";
 import { builderDocumentsResponse, chatReplyResponse, chatSessionResponse, chatSessionsResponse, chatStreamEvent, reportListResponse, validateResponse, type ValidationDraft } from "../../../shared/schemas/ai";
@@ -324,6 +324,27 @@ describe("AI tools on a model (a local OpenAI-compatible server)", () => {
     expect(data).toMatchObject({ source: "model", model: "peer-model" });
     expect(data.documents[0]!.markdown).toMatch(/^# PRD/);
     expect(await used(t, user.id, "ai_chat")).toBe(1);
+  });
+
+  it("sends the model the newest 20 messages of a long conversation", async () => {
+    const user = await member(t, "pro");
+    peer.queue({ kind: "stream", chunks: ["First answer."] });
+    const first = chatReplyResponse.parse((await user.client.post("/api/v1/ai-chat/message", { message: "Hello" })).json()).data;
+    // The first exchange moves two hours back; 230 older-than-now messages follow it.
+    await t.database.db.update(chatMessages).set({ createdAt: new Date(Date.now() - 7_200_000) }).where(eq(chatMessages.sessionId, first.sessionId));
+    const base = Date.now() - 3_600_000;
+    for (let i = 0; i < 230; i++) {
+      await t.database.db.insert(chatMessages).values({ sessionId: first.sessionId, role: i % 2 ? "assistant" : "user", content: `old message ${i}`, createdAt: new Date(base + i * 1000) });
+    }
+    peer.queue({ kind: "stream", chunks: ["Latest answer."] });
+    expect((await user.client.post("/api/v1/ai-chat/message", { message: "And now?", sessionId: first.sessionId })).statusCode).toBe(200);
+    const sent = (peer.requests.at(-1)!.messages as { role: string; content: string }[]).slice(1);
+    expect(sent).toHaveLength(21);
+    expect(sent.at(-2)!.content).toBe("old message 229");
+    expect(sent.at(-1)!.content).toBe("And now?");
+    const shown = chatSessionResponse.parse((await user.client.get(`/api/v1/ai-chat/sessions/${first.sessionId}`)).json()).data.messages;
+    expect(shown).toHaveLength(200);
+    expect(shown.at(-1)!.content).toBe("Latest answer.");
   });
 
   it("ends a stream that breaks midway with an error event, storing nothing and costing nothing", async () => {

@@ -143,10 +143,6 @@ export const BASELINE_TIPS = [
 
 export const DIFFICULTY_DEFAULT = 5;
 
-export function difficultyBand(score: number): "easy" | "moderate" | "challenging" {
-  if (score <= 3) return "easy";
-  return score <= 6 ? "moderate" : "challenging";
-}
 
 /** Whether a description says who pays: "for {someone}" or a known buyer word. */
 export function namesABuyer(text: string): boolean {

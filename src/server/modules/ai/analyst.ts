@@ -1,6 +1,6 @@
-import type { ValidationDraft, Verdict } from "../../../shared/schemas/ai";
+import { difficultyBand, type ValidationDraft, type Verdict } from "../../../shared/schemas/ai";
 import type { IdeaFull } from "../../../shared/schemas/idea-api";
-import { BASELINE_RISKS, BASELINE_TIPS, DIFFICULTY_DEFAULT, SIGNALS, difficultyBand, namesABuyer, type Signal } from "./analyst-rules";
+import { BASELINE_RISKS, BASELINE_TIPS, DIFFICULTY_DEFAULT, SIGNALS, namesABuyer, type Signal } from "./analyst-rules";
 import type { AiEngine, ChatInput, ValidateInput } from "./engine";
 
 /**

@@ -267,9 +267,10 @@ export function createIdeasRepo(db: Db) {
       return row ?? null;
     },
 
-    async byId(id: string): Promise<IdeaRow | null> {
-      const [row] = await db.select().from(ideas).where(and(eq(ideas.id, id), eq(ideas.status, "published")));
-      return row ?? null;
+    /** A published idea's slug by id: the AI pages address ideas by id, the document cache by slug. */
+    async publishedSlug(id: string): Promise<string | null> {
+      const [row] = await db.select({ slug: ideas.slug }).from(ideas).where(and(eq(ideas.id, id), eq(ideas.status, "published")));
+      return row?.slug ?? null;
     },
 
     /** Whether one user saved one idea: a prepared statement, asked on every signed-in idea page. */

@@ -274,9 +274,9 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
 
     /** One published idea's full document by id, or null (chat about an idea). */
     async fullById(id: string): Promise<{ idea: IdeaFull; isProPick: boolean } | null> {
-      const row = await repo.byId(id);
-      if (!row || row.status !== "published") return null;
-      const docs = await documents(row.slug);
+      const slug = await repo.publishedSlug(id);
+      if (!slug) return null;
+      const docs = await documents(slug);
       return docs?.full ? { idea: docs.full, isProPick: docs.isProPick } : null;
     },
 

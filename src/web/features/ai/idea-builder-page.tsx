@@ -1,20 +1,19 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Check, Copy, Download, Lock, Sparkles } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { builderDocumentsResponse, type BuilderDocument } from "@shared/schemas/ai";
+import type { BuilderDocument } from "@shared/schemas/ai";
 import { PageContainer, PageHeader } from "@web/components/page";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { PageSpinner, Spinner } from "@web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { api, errorMessage } from "@web/lib/api-client";
+import { errorMessage } from "@web/lib/api-client";
 import { useBuilder } from "@web/lib/catalogue-api";
 import { useMe } from "@web/lib/me";
 import { notifyError } from "@web/lib/notify";
 import { BuilderContent, BUILDER_LOAD_FAILED, COPY_FAILED } from "@web/features/ideas/builder/builder-modal";
 import { useCopy } from "@web/features/ideas/builder/use-copy";
-import { useAiEngine, useAiIdea } from "./api/ai-api";
+import { useAiEngine, useAiIdea, useBuilderDocuments, useRewriteBuilderDocuments } from "./api/ai-api";
 
 /** The spec's text for anyone whose plan has no AI builder. */
 export const BUILDER_UPGRADE = "Pro feature - Upgrade to access AI builder";
@@ -56,15 +55,9 @@ function DocumentPanel({ document: doc, slug }: { document: BuilderDocument; slu
 }
 
 function Documents({ ideaId, slug }: { ideaId: string; slug: string }) {
-  const templates = useQuery({
-    queryKey: ["ai", "documents", ideaId],
-    queryFn: ({ signal }) => api.get(`/api/v1/ai/ideas/${ideaId}/documents`, { schema: builderDocumentsResponse, signal }),
-    select: (response) => response.data,
-  });
+  const templates = useBuilderDocuments(ideaId);
   const engine = useAiEngine();
-  const rewrite = useMutation({
-    mutationFn: () => api.post(`/api/v1/ai/ideas/${ideaId}/documents`, {}, { schema: builderDocumentsResponse }),
-  });
+  const rewrite = useRewriteBuilderDocuments(ideaId);
   const shown = rewrite.data?.data ?? templates.data;
   if (templates.isPending) return <Spinner />;
   if (templates.isError) return <Alert>{errorMessage(templates.error, "Failed to load the documents")}</Alert>;

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   aiEngineResponse,
   aiIdeaResponse,
+  builderDocumentsResponse,
   chatSessionResponse,
   chatSessionsResponse,
   chatStreamEvent,
@@ -38,6 +39,24 @@ export function useAiIdea(id: string | undefined) {
     select: (response) => response.data,
     enabled: Boolean(id),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** The builder's PRD and landing copy, written from the idea's own fields. */
+export function useBuilderDocuments(ideaId: string) {
+  return useQuery({
+    queryKey: [...AI_KEY, "documents", ideaId],
+    queryFn: ({ signal }) => api.get(`/api/v1/ai/ideas/${ideaId}/documents`, { schema: builderDocumentsResponse, signal }),
+    select: (response) => response.data,
+  });
+}
+
+/** Has the configured model write the builder's documents (one chat unit). */
+export function useRewriteBuilderDocuments(ideaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(`/api/v1/ai/ideas/${ideaId}/documents`, {}, { schema: builderDocumentsResponse }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: usageKey("ai-chat") }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { Download, FlaskConical } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ValidationReport, Verdict } from "@shared/schemas/ai";
+import { difficultyBand, type ValidationReport, type Verdict } from "@shared/schemas/ai";
 import { categoryLabel } from "@shared/categories";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -15,12 +15,11 @@ const VERDICTS: Record<Verdict, { label: string; variant: "success" | "warning" 
   avoid: { label: "Avoid", variant: "danger", note: "Not as a weekend product." },
 };
 
-/** The spec's bands: 3 or lower easy, 4 to 6 moderate, above 6 challenging. */
-export function difficultyBand(score: number): { label: string; className: string } {
-  if (score <= 3) return { label: "Easy", className: "text-emerald-700" };
-  if (score <= 6) return { label: "Moderate", className: "text-amber-700" };
-  return { label: "Challenging", className: "text-red-700" };
-}
+const BANDS = {
+  easy: { label: "Easy", className: "text-emerald-700" },
+  moderate: { label: "Moderate", className: "text-amber-700" },
+  challenging: { label: "Challenging", className: "text-red-700" },
+} as const;
 
 function Section({ title, estimate, children }: { title: string; estimate: boolean; children: ReactNode }) {
   return (
@@ -47,7 +46,7 @@ function Bullets({ items }: { items: string[] }) {
 /** One validation report, as shown after a run and at its own URL. */
 export function ReportView({ report, actions }: { report: ValidationReport; actions?: ReactNode }) {
   const verdict = VERDICTS[report.verdict];
-  const band = difficultyBand(report.difficultyScore);
+  const band = BANDS[difficultyBand(report.difficultyScore)];
   // A model's own judgements are estimates; the built-in analyst only repeats catalogue facts and rules.
   const estimate = report.engine === "model";
   return (
