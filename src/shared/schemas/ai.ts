@@ -20,7 +20,7 @@ export const validateBody = z.object({
     .trim()
     .min(1, "Please enter an idea to validate")
     .max(IDEA_TEXT_MAX, `Describe the idea in at most ${IDEA_TEXT_MAX} characters`),
-  category: z.enum(CATEGORIES).nullish(),
+  category: z.enum(CATEGORIES, "Choose one of the listed categories").nullish(),
 });
 export type ValidateBody = z.infer<typeof validateBody>;
 
@@ -116,8 +116,8 @@ export const chatSessionResponse = z.object({
 
 export const chatMessageBody = z.object({
   message: z.string().trim().min(1, "Please enter a message").max(CHAT_MESSAGE_MAX, `Messages can be at most ${CHAT_MESSAGE_MAX} characters`),
-  sessionId: z.uuid().nullish(),
-  ideaId: z.uuid().nullish(),
+  sessionId: z.uuid("Chat session not found").nullish(),
+  ideaId: z.uuid("Idea not found").nullish(),
 });
 export type ChatMessageBody = z.infer<typeof chatMessageBody>;
 

@@ -120,6 +120,7 @@ describe("AI tools on the built-in analyst (no model configured)", () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await user.client.post("/api/v1/validate", { idea: "" })).json().error.issues[0].message).toBe("Please enter an idea to validate");
+    expect((await user.client.post("/api/v1/validate", { idea: "fine", category: "space" })).json().error.issues[0]).toMatchObject({ path: "category", message: "Choose one of the listed categories" });
     expect(await reportsStored(t, user.id)).toBe(0);
     expect(await used(t, user.id, "ai_research")).toBe(0);
   });
@@ -213,6 +214,7 @@ describe("AI tools on the built-in analyst (no model configured)", () => {
     for (const body of [{ message: "" }, { message: " \n " }, { message: "x".repeat(4001) }, { message: 1 }, { message: "hi", sessionId: "nope" }]) {
       expect((await user.client.post("/api/v1/ai-chat/message", body)).statusCode, JSON.stringify(body)).toBe(400);
     }
+    expect((await user.client.post("/api/v1/ai-chat/message", { message: "hi", sessionId: "nope" })).json().error.issues[0]).toMatchObject({ path: "sessionId", message: "Chat session not found" });
     expect((await user.client.post("/api/v1/ai-chat/message", { message: "hi", ideaId: "00000000-0000-4000-8000-000000000000" })).statusCode).toBe(404);
     expect(await used(t, user.id, "ai_chat")).toBe(0);
     const [row] = await t.database.db.select({ n: count() }).from(chatSessions).where(eq(chatSessions.userId, user.id));
