@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { Readable } from "node:stream";
 import type { z } from "zod";
 import { and, asc, count, desc, eq, gt, ilike, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -10,6 +9,7 @@ import type { ViewerResolver } from "../auth/viewer";
 import type { MailJobs } from "../mail/mail-jobs";
 import { utcDay } from "../../../shared/utc-dates";
 import { recordAudit } from "./audit.repo";
+import { sendCsv } from "../../http/csv-export";
 import {
   mailRunsResponse,
   sendDailyBody,
@@ -23,12 +23,6 @@ const PAGE_SIZE = 25;
 
 type SubscriberFilter = z.infer<typeof subscriberFilter>;
 
-function csvCell(value: unknown): string {
-  const text = value instanceof Date ? value.toISOString() : value == null ? "" : String(value);
-  // Quote always; a leading =, +, - or @ is prefixed so a spreadsheet never runs it as a formula.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 /** Admin mail tools: run the daily send by hand, see recent runs, list and export subscribers. */
 export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; jobs: MailJobs; db: Db }) {
@@ -147,32 +141,15 @@ export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: Vie
       await deps.viewers.requireAdmin(request);
       const where = whereOf(request.query);
       const db = deps.db;
-      // Keyset pages of 1,000 rows: memory stays flat however long the list is.
-      const pageAfter = (after: string) =>
-        db.select().from(emailSubscribers).where(and(where, gt(emailSubscribers.email, after))).orderBy(asc(emailSubscribers.email)).limit(1000);
-      // The first page is read before the headers go out, so a failure there is a clean error answer.
-      const first = await pageAfter("");
-      const log = request.log;
-      async function* rows() {
-        yield "email,status,source,referrer,subscribed_at,unsubscribed_at\n";
-        let page = first;
-        try {
-          while (page.length > 0) {
-            yield page.map((s) => [s.email, s.status, s.source, s.referrer, s.createdAt, s.unsubscribedAt].map(csvCell).join(",")).join("\n") + "\n";
-            page = await pageAfter(page[page.length - 1]!.email);
-          }
-        } catch (error) {
-          // Headers are sent: end the file with a line that says it is incomplete rather than cutting
-          // the connection, which browsers report as a vague network failure.
-          log.error({ err: error }, "subscriber export failed mid-stream");
-          yield "# export incomplete: the server stopped early, please download it again\n";
-        }
-      }
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="subscribers-${utcDay(new Date())}.csv"`)
-        .header("cache-control", "no-store")
-        .send(Readable.from(rows()));
+      return sendCsv(reply, {
+        filename: `subscribers-${utcDay(new Date())}.csv`,
+        header: ["email", "status", "source", "referrer", "subscribed_at", "unsubscribed_at"],
+        toCells: (s) => [s.email, s.status, s.source, s.referrer, s.createdAt, s.unsubscribedAt],
+        page: (after: string | null) =>
+          db.select().from(emailSubscribers).where(and(where, gt(emailSubscribers.email, after ?? ""))).orderBy(asc(emailSubscribers.email)).limit(1000),
+        cursorOf: (s) => s.email,
+        log: request.log,
+      });
     },
   );
 }

@@ -2,12 +2,12 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { formatNumber } from "@web/lib/format";
 
-export function OutboxPagination({
+export function Pagination({
   page,
   pageSize,
   total,
   onPage,
-  label = "Outbox pages",
+  label = "Pages",
 }: {
   page: number;
   pageSize: number;
