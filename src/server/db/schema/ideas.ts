@@ -68,6 +68,8 @@ export const ideas = pgTable(
     analysis: jsonb("analysis").$type<IdeaAnalysis>(),
     /** Set when an admin edits the idea, so the seeder never overwrites that edit unless forced. */
     editedByAdminAt: timestamp("edited_by_admin_at", { withTimezone: true }),
+    /** The engine that drafted an idea from the admin generator ("model:<name>" or "builtin"); null when written by people. */
+    aiDraftedBy: text("ai_drafted_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),

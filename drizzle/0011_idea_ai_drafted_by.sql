@@ -1,0 +1,1 @@
+ALTER TABLE "ideas" ADD COLUMN "ai_drafted_by" text;
