@@ -18,6 +18,7 @@ import {
   validateResponse,
   type ChatStreamEvent,
 } from "../../../shared/schemas/ai";
+import { generateIdeaBody, generateIdeaResponse } from "../../../shared/schemas/idea-generator";
 import { AppError } from "../../http/app-error";
 import type { ViewerResolver } from "../auth/viewer";
 import type { AiService } from "./ai.service";
@@ -61,6 +62,22 @@ export async function aiRoutes(app: FastifyInstance, deps: { viewers: ViewerReso
 
   // ---- Validation ----
   const validation = ["validate"];
+  r.post(
+    "/api/v1/admin/generate-idea",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Draft a new idea for the catalogue (admin): a model when configured, the built-in analyst otherwise. Nothing is stored.",
+        body: generateIdeaBody,
+        response: { 200: generateIdeaResponse },
+      },
+    },
+    async (request) => {
+      await deps.viewers.requireAdmin(request);
+      return { data: await ai.generateIdea(request.body) };
+    },
+  );
+
   r.post(
     "/api/v1/validate",
     { schema: { tags: validation, summary: "Validate an idea (Pro: 3 a month); keeps the report", body: validateBody, response: { 200: validateResponse } } },

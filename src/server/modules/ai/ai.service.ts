@@ -9,6 +9,8 @@ import {
   type ValidationReport,
 } from "../../../shared/schemas/ai";
 import type { IdeaFull } from "../../../shared/schemas/idea-api";
+import { categoryLabel, type Category } from "../../../shared/categories";
+import { generatedIdeaSchema, type GenerateIdeaResult } from "../../../shared/schemas/idea-generator";
 import { hasFullAccess } from "../../../shared/entitlements";
 import { AppError } from "../../http/app-error";
 import type { Viewer } from "../auth/viewer";
@@ -41,9 +43,10 @@ export interface ChatSink {
 
 const builderUpgrade = () => new AppError("PERMISSION", { message: "Pro feature - Upgrade to access AI builder" });
 
-function modelFailed(action: string, error: unknown): AppError {
+function modelFailed(action: string, error: unknown, onQuota = true): AppError {
   const why = error instanceof Error && /timeout|aborted/i.test(`${error.name} ${error.message}`) ? "The AI model took too long to answer" : "The AI model did not answer usably";
-  return new AppError("SERVER", { status: 502, message: `Failed to ${action}. ${why}; this did not count against your monthly limit. Please try again.` });
+  const quota = onQuota ? "; this did not count against your monthly limit" : "";
+  return new AppError("SERVER", { status: 502, message: `Failed to ${action}. ${why}${quota}. Please try again.` });
 }
 
 export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: IdeasService; usage: UsageService; log: Pick<FastifyBaseLogger, "warn" | "error"> }) {
@@ -114,6 +117,35 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
           throw modelFailed("write the documents", error);
         }
       });
+    },
+
+    /**
+     * The admin idea generator: a draft in the idea-file shape from the category's catalogue ideas
+     * closest to the brief (else its highest-rated). Nothing is stored until the admin saves the
+     * edited draft through the admin ideas API, which records `draftedBy`. Admins only (the route
+     * checks); no quota.
+     */
+    async generateIdea(body: { category: Category; prompt: string }): Promise<GenerateIdeaResult> {
+      const near = body.prompt ? (await ideas.closest(body.prompt, body.category, CLOSEST_IDEAS * 2)).filter((idea) => idea.category === body.category) : [];
+      const examples = near.length > 0 ? near.slice(0, CLOSEST_IDEAS) : await ideas.bestInCategory(body.category, CLOSEST_IDEAS);
+      if (examples.length === 0) {
+        throw new AppError("VALIDATION", { status: 409, message: `The catalogue has no published ${categoryLabel(body.category)} ideas to draft from yet.` });
+      }
+      let result;
+      try {
+        result = await engine.draftIdea({ category: body.category, prompt: body.prompt, examples, closestToPrompt: near.length > 0 });
+        result = { ...result, draft: generatedIdeaSchema.parse(result.draft) };
+      } catch (error) {
+        deps.log.warn({ err: error, engine: engineName }, "idea generation failed");
+        throw modelFailed("generate idea", error, false);
+      }
+      return {
+        ...result,
+        engine: engine.kind,
+        model: engine.model,
+        draftedBy: engine.model ? `model:${engine.model}` : "builtin",
+        basedOn: examples.map(toGrounding),
+      };
     },
 
     /** Runs a validation on one unit of the viewer's monthly quota and keeps the report. */

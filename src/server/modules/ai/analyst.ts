@@ -2,6 +2,7 @@ import { difficultyBand, type ValidationDraft, type Verdict } from "../../../sha
 import type { IdeaFull } from "../../../shared/schemas/idea-api";
 import { BASELINE_RISKS, BASELINE_TIPS, DIFFICULTY_DEFAULT, SIGNALS, namesABuyer, type Signal } from "./analyst-rules";
 import type { AiEngine, ChatInput, ValidateInput } from "./engine";
+import { draftIdeaFromCatalogue } from "./analyst-draft";
 
 /**
  * The built-in analyst: the AI tools' engine when no model is configured. It is deterministic and
@@ -14,6 +15,9 @@ export function createBuiltinAnalyst(): AiEngine {
     model: null,
     async validate(input) {
       return validateIdea(input);
+    },
+    async draftIdea(input) {
+      return draftIdeaFromCatalogue(input);
     },
     async *chat(input) {
       // Sent in sentence-sized pieces so the client streams it exactly as it streams a model.

@@ -1,5 +1,7 @@
 import type { AiEngineKind, BuilderDocument, ValidationDraft } from "../../../shared/schemas/ai";
 import type { IdeaFull } from "../../../shared/schemas/idea-api";
+import type { Category } from "../../../shared/categories";
+import type { GeneratedIdea } from "../../../shared/schemas/idea-generator";
 import type { LlmMessage } from "../../integrations/llm";
 
 /** What an engine is given for a validation: the founder's words and the catalogue's closest ideas. */
@@ -18,6 +20,23 @@ export interface ChatInput {
   closest: IdeaFull[];
 }
 
+/** The admin idea generator's ask: a category, the admin's optional brief, and catalogue examples. */
+export interface DraftIdeaInput {
+  category: Category;
+  /** "" when the admin gave no brief. */
+  prompt: string;
+  /** The category's ideas the draft draws on (closest to the brief, else highest-rated); at least one. */
+  examples: IdeaFull[];
+  /** True when the examples are the ideas closest to the brief, false when they are the category's best. */
+  closestToPrompt: boolean;
+}
+
+export interface IdeaDraft {
+  draft: GeneratedIdea;
+  /** What the admin must check or research before publishing. */
+  needsResearch: string[];
+}
+
 /**
  * The two engines behind every AI route (docs/DECISIONS.md, AI): a configured model, or the built-in
  * analyst. Both answer the same shapes, so the service, quota and storage code is the same.
@@ -30,4 +49,6 @@ export interface AiEngine {
   chat(input: ChatInput, signal?: AbortSignal): AsyncIterable<string>;
   /** The AI builder's PRD and landing copy; only a model writes them (the templates need no engine). */
   documents?(idea: IdeaFull, signal?: AbortSignal): Promise<BuilderDocument[]>;
+  /** A new idea in the idea-file shape, for an admin to edit and save. */
+  draftIdea(input: DraftIdeaInput, signal?: AbortSignal): Promise<IdeaDraft>;
 }

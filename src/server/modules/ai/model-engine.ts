@@ -1,5 +1,6 @@
 import { categoryLabel } from "../../../shared/categories";
 import { modelDocumentsSchema, validationDraftSchema } from "../../../shared/schemas/ai";
+import { generatedIdeaSchema, type GeneratedIdea } from "../../../shared/schemas/idea-generator";
 import type { IdeaFull } from "../../../shared/schemas/idea-api";
 import { LlmOutputError, type Llm } from "../../integrations/llm";
 import type { AiEngine } from "./engine";
@@ -85,6 +86,43 @@ export function createModelEngine(llm: Llm): AiEngine {
         { id: "prd" as const, title: "Product requirements document", markdown: written.prd },
         { id: "landing" as const, title: "Landing page copy", markdown: written.landing },
       ];
+    },
+
+    async draftIdea({ category, prompt, examples }, signal) {
+      const system = [
+        "You draft new startup ideas for Ideadeck's catalogue: products a solo founder can build in a weekend for under $500 that can reach $10K a month. Return one idea as JSON matching the schema (the catalogue's idea format). It must be a different product from the catalogue ideas below, not a copy of one.",
+        HONESTY,
+        "Scores (0-10), revenue, time to MVP, difficulty and the go-to-market score are your estimates. Keyword volume and growth, and community member counts, are measured by people: set them to 0 or null.",
+        `CATALOGUE CONTEXT (the best ${categoryLabel(category)} ideas we have; competitors you name must come from here):\n${examples.map((idea) => ideaDossier(idea)).join("\n")}`,
+      ].join("\n\n");
+      const ask = `Category: ${categoryLabel(category)} (${category}).${prompt ? `\nThe admin's brief:\n"""${prompt}"""` : ""}`;
+      const write = () => llm.object({ schema: generatedIdeaSchema, name: "idea_draft", system, prompt: ask, signal });
+      let draft: GeneratedIdea;
+      try {
+        draft = await write();
+      } catch (error) {
+        if (!(error instanceof LlmOutputError)) throw error;
+        draft = await write();
+      }
+      // Whatever the model wrote, figures only people measure stay unmeasured (docs/DECISIONS.md, AI).
+      draft = {
+        ...draft,
+        category,
+        primary_keyword: { ...draft.primary_keyword, monthly_volume: 0, growth_rate: 0 },
+        community_signals: {
+          reddit: { ...draft.community_signals.reddit, total_members: null, monthly_posts: null },
+          facebook: { ...draft.community_signals.facebook, total_members: null },
+          youtube: { ...draft.community_signals.youtube, score: 0 },
+        },
+      };
+      return {
+        draft,
+        needsResearch: [
+          `Written by the model ${llm.model}: check every claim, name and figure before publishing. Scores, revenue, time to MVP and difficulty are its estimates.`,
+          "Keyword volume and growth, community member counts and the YouTube score are 0 or empty until someone measures them.",
+          "Research hours stay at what you enter; add sources once the research is done.",
+        ],
+      };
     },
 
     chat({ messages, idea, closest }, signal) {

@@ -160,6 +160,16 @@ export function createIdeasRepo(db: Db) {
         .limit(limit);
     },
 
+    /** A category's highest-rated published ideas (the admin generator drafts from them). */
+    async bestInCategory(category: string, limit: number): Promise<IdeaRow[]> {
+      return db
+        .select()
+        .from(ideas)
+        .where(and(eq(ideas.status, "published"), eq(ideas.category, category)))
+        .orderBy(desc(ideas.scoreOverall), asc(ideas.id))
+        .limit(limit);
+    },
+
     /** Vocabulary words near a typed word (trigram similarity), nearest first. */
     async similarWords(word: string, limit: number): Promise<string[]> {
       const rows = await db

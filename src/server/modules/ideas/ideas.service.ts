@@ -272,6 +272,15 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
       });
     },
 
+    /** A category's highest-rated published ideas as full documents (the admin idea generator's examples). */
+    async bestInCategory(category: string, limit: number): Promise<IdeaFull[]> {
+      const rows = await repo.bestInCategory(category, limit);
+      return rows.flatMap((row) => {
+        const parsed = ideaFullSchema.safeParse(toFull(row, false, false));
+        return parsed.success ? [parsed.data] : [];
+      });
+    },
+
     /** One published idea's full document by id, or null (chat about an idea). */
     async fullById(id: string): Promise<{ idea: IdeaFull; isProPick: boolean } | null> {
       const slug = await repo.publishedSlug(id);
