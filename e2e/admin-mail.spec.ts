@@ -1,13 +1,7 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, ADMIN, BASE_URL, signInAs, uniqueEmail } from "./fixtures";
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expectNoSeriousViolations } from "./axe";
 
 async function subscribe(page: Page, email: string) {
   const res = await page.request.post("/api/v1/subscribers", { data: { email, source: "e2e" }, headers: { origin: BASE_URL } });

@@ -1,14 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test, BASE_URL, PRO, STARTER, signInAs } from "./fixtures";
+import { expectNoSeriousViolations } from "./axe";
 
 /** These tests run with no AI model configured: every answer comes from the built-in analyst. */
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 /** A published, non-Pro-Pick idea from the live catalogue: its id (the AI routes use ids) and title. */
 async function anIdea(request: APIRequestContext): Promise<{ id: string; slug: string; title: string }> {
   const list = await (await request.get("/api/v1/ideas?sort=newest")).json();

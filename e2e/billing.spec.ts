@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, signUpAndVerify, uniqueEmail } from "./fixtures";
+import { expectNoSeriousViolations } from "./axe";
 
 /** The e2e server has no Stripe keys, so payments run in the built-in TEST MODE. */
 async function openTestCheckout(page: Page, plan: RegExp | string) {
@@ -84,25 +84,22 @@ test("leaving the test checkout with Cancel says so on /pricing and changes noth
   await expect(page.getByRole("group", { name: "Free" }).getByRole("button", { name: "Current Plan" })).toBeVisible();
 });
 
-async function expectNoSeriousViolations(page: Page, label: string) {
+async function checkAccessibility(page: Page, label: string) {
   await page.waitForLoadState("networkidle");
-  await expect(page.locator("h1").first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoSeriousViolations(page, label);
 }
 
 test("pricing, the test checkout and billing have no serious or critical axe violations", async ({ page, request }) => {
   await page.goto("/pricing");
-  await expectNoSeriousViolations(page, "/pricing (visitor)");
+  await checkAccessibility(page, "/pricing (visitor)");
   await signUpAndVerify(page, request, uniqueEmail("axe-billing"));
   await page.goto("/pricing");
-  await expectNoSeriousViolations(page, "/pricing (free)");
+  await checkAccessibility(page, "/pricing (free)");
   await openTestCheckout(page, "Choose Weekend Empire");
-  await expectNoSeriousViolations(page, "test checkout");
+  await checkAccessibility(page, "test checkout");
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page.getByText(/Welcome to Pro/)).toBeVisible({ timeout: 25_000 });
   await page.goto("/settings/billing");
   await expect(page.getByText(/^Renews on /)).toBeVisible();
-  await expectNoSeriousViolations(page, "/settings/billing");
+  await checkAccessibility(page, "/settings/billing");
 });

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, BASE_URL, signInAs, signUpAndVerify, STARTER, uniqueEmail } from "./fixtures";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { expectNoSeriousViolations } from "./axe";
 
 /** The real catalogue the e2e server seeds: data/ideas, published ones only. */
 interface SeedIdea {
@@ -34,11 +34,9 @@ function distinctiveTitleWord(among: (idea: SeedIdea) => boolean = () => true): 
 const ideaCards = (page: Page) => page.getByRole("list", { name: "Ideas" }).getByRole("article");
 const lockedCards = (page: Page) => page.getByRole("button", { name: /Pro Members Only/ });
 
-async function expectNoSeriousViolations(page: Page, label: string) {
+async function checkAccessibility(page: Page, label: string) {
   await expect(page.locator("h1")).toHaveCount(1);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoSeriousViolations(page, label);
 }
 
 test("a visitor browses: 3 real cards and locked ones, search, Pro Picks Only and the paywall", async ({ page }) => {
@@ -49,7 +47,7 @@ test("a visitor browses: 3 real cards and locked ones, search, Pro Picks Only an
   await expect(lockedCards(page)).toHaveCount(17);
   const titles = published.map((idea) => idea.title);
   for (const title of await ideaCards(page).getByRole("heading").allTextContents()) expect(titles).toContain(title);
-  await expectNoSeriousViolations(page, "/browse (visitor)");
+  await checkAccessibility(page, "/browse (visitor)");
 
   // A search shows a preview idea in full and any other match as a locked card (ADR 010).
   const previews = await ideaCards(page).getByRole("heading").allTextContents();
@@ -83,7 +81,7 @@ test("a visitor browses: 3 real cards and locked ones, search, Pro Picks Only an
   await expect(paywall.getByRole("link", { name: "See plans and pricing" })).toHaveAttribute("href", "/pricing");
   await expect(paywall.getByRole("link", { name: "Sign in" })).toBeVisible();
   await expect(paywall).not.toContainText("2,847");
-  await expectNoSeriousViolations(page, "/browse paywall");
+  await checkAccessibility(page, "/browse paywall");
   await page.keyboard.press("Escape");
   await expect(paywall).toBeHidden();
 });
@@ -100,7 +98,7 @@ test("a free user removes a saved idea on /saved", async ({ page, request }) => 
   await expect(page.getByText("1 idea", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: idea.title })).toBeVisible();
   await expect(page.getByRole("link", { name: `View Full Analysis: ${idea.title}` })).toBeVisible();
-  await expectNoSeriousViolations(page, "/saved");
+  await checkAccessibility(page, "/saved");
 
   await page.getByRole("button", { name: `Remove ${idea.title} from saved` }).click();
   await expect(page.getByText("Idea removed from saved")).toBeVisible();
@@ -109,7 +107,7 @@ test("a free user removes a saved idea on /saved", async ({ page, request }) => 
   // Checked once the 2 s success toast has gone: sonner's richColors toast text is below AA contrast
   // (app/providers.tsx, reported separately), which is not this page's to fix.
   await expect(page.getByText("Idea removed from saved")).toBeHidden();
-  await expectNoSeriousViolations(page, "/saved (empty)");
+  await checkAccessibility(page, "/saved (empty)");
 });
 
 test("a Bootstrap Builder member sees data on every browse card", async ({ page }) => {
@@ -123,7 +121,7 @@ test("a Bootstrap Builder member sees data on every browse card", async ({ page 
   await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   await expect(ideaCards(page)).toHaveCount(20);
   await expect(lockedCards(page)).toHaveCount(0);
-  await expectNoSeriousViolations(page, "/browse (starter)");
+  await checkAccessibility(page, "/browse (starter)");
 });
 
 test("a visitor sees the top 3 trending ideas and the upsell", async ({ page }) => {
@@ -137,7 +135,7 @@ test("a visitor sees the top 3 trending ideas and the upsell", async ({ page }) 
   await expect(upsell.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
   await expect(upsell.getByRole("link", { name: "Sign in" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Trending pages" })).toHaveCount(0);
-  await expectNoSeriousViolations(page, "/trending");
+  await checkAccessibility(page, "/trending");
 
   await page.getByLabel("Period").selectOption("30d");
   await expect(page).toHaveURL(/\/trending\?period=30d$/);

@@ -1,14 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { expectNoSeriousViolations } from "./axe";
 
 /** The FAQ, Terms and Privacy pages in a real browser: filtering, disclosure, sections and accessibility. */
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 function supportAddress(page: Page): Promise<string> {
   return page.request.get("/api/v1/public-config").then(async (res) => (await res.json()).supportEmail as string);

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, BASE_URL, PRO, signInAs, signUpAndVerify, uniqueEmail } from "./fixtures";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { expectNoSeriousViolations } from "./axe";
 
 /** The catalogue the e2e server seeds, read straight from data/ideas. */
 interface IdeaFile {
@@ -28,12 +28,6 @@ async function notToday(request: APIRequestContext, proPick: boolean): Promise<I
   const idea = ideas.find((candidate) => candidate.is_pro_pick === proPick && candidate.slug !== daily.idea?.slug);
   if (!idea) throw new Error(`No ${proPick ? "Pro Pick" : "regular idea"} in data/ideas besides today's`);
   return idea;
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Headless Chromium may or may not offer a share sheet; the tests want the copy-link path. */

@@ -1,0 +1,13 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * The one accessibility check of the browser tests: once the page shows its heading, axe finds no
+ * serious or critical violation. `label` names the page and state in the failure message.
+ */
+export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  await expect(page.locator("h1").first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
