@@ -107,6 +107,11 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
       reply.header("set-cookie", [...(Array.isArray(existing) ? existing : existing ? [String(existing)] : []), ...cookies]);
     }
   });
+  // Admin routes check the caller before reading their input: a visitor gets 401 and a member 403,
+  // never a validation answer that describes an admin API to someone who may not use it.
+  app.addHook("preValidation", async (request) => {
+    if (request.url.startsWith("/api/v1/admin/")) await viewers.requireAdmin(request);
+  });
   const account = createAccountService({ profiles, sessions: createSessionRepo(db) });
 
   await app.register(async (scope) =>

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { eq } from "drizzle-orm";
-import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../test/test-app";
+import { createTestApp, type TestApp, type TestClient } from "../test/test-app";
+import { member as createMember } from "../test/factories";
 import { IDEAS_DIR } from "../db/seed/seed";
-import { ideas, profiles, users } from "../db/schema";
+import { ideas } from "../db/schema";
 import { setRole } from "../modules/admin/role.service";
 
 /**
@@ -20,12 +20,7 @@ let routes: Array<{ method: string; path: string; hasBody: boolean; bodyKeys: st
 let slug: string;
 const clients = {} as Record<RoleName, TestClient>;
 
-async function member(email: string, tier: "free" | "starter" | "pro") {
-  const client = await signUpVerified(t, email);
-  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  await t.database.db.update(profiles).set({ subscriptionTier: tier, subscriptionStatus: "active" }).where(eq(profiles.id, user!.id));
-  return client;
-}
+const member = async (email: string, tier: "free" | "starter" | "pro") => (await createMember(t, email, tier)).client;
 
 /** A path with its parameters filled: a real idea slug, a well-formed id that exists nowhere. */
 function concrete(path: string): string {

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { startOpenAiPeer, type OpenAiPeer } from "../../test/openai-peer";
-import { aiResearchRequests, chatMessages, chatSessions, ideas, profiles, usageLedger, users } from "../../db/schema";
+import { aiResearchRequests, chatMessages, chatSessions, ideas, usageLedger } from "../../db/schema";
 import { IDEAS_DIR } from "../../paths";
 import type { Tier } from "../../../shared/plans";
 import { builderDocumentsResponse, chatReplyResponse, chatSessionResponse, chatSessionsResponse, chatStreamEvent, reportListResponse, validateResponse, type ValidationDraft } from "../../../shared/schemas/ai";
 import { ledgerMonth } from "../usage/usage.repo";
 import { setRole } from "../admin/role.service";
+import { member as createMember } from "../../test/factories";
 
 /** A founder's idea in a catalogue idea's own words, so the analyst must find that idea. */
 const AGENCY_IDEA = "A dashboard for small web agencies that watches their clients' SSL certificates and domain renewals and warns before anything expires.";
@@ -24,13 +25,7 @@ async function someIdea(t: TestApp) {
 }
 
 let seq = 0;
-async function member(t: TestApp, tier: Tier): Promise<{ id: string; client: TestClient }> {
-  const email = `ai-${tier}-${++seq}@example.com`;
-  const client = await signUpVerified(t, email);
-  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (tier !== "free") await t.database.db.update(profiles).set({ subscriptionTier: tier, subscriptionStatus: "active" }).where(eq(profiles.id, user!.id));
-  return { id: user!.id, client };
-}
+const member = (t: TestApp, tier: Tier) => createMember(t, `ai-${tier}-${++seq}@example.com`, tier);
 
 async function used(t: TestApp, userId: string, kind: "ai_chat" | "ai_research"): Promise<number> {
   const [row] = await t.database.db

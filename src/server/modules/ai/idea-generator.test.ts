@@ -2,28 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
+import { createTestApp, type TestApp, type TestClient } from "../../test/test-app";
 import { startOpenAiPeer, type OpenAiPeer } from "../../test/openai-peer";
-import { ideas, profiles, users } from "../../db/schema";
+import { ideas } from "../../db/schema";
 import { IDEAS_DIR } from "../../paths";
-import { setRole } from "../admin/role.service";
+import { admin as createAdmin, member } from "../../test/factories";
 import { generateIdeaResponse, generatedIdeaSchema, type GeneratedIdea } from "../../../shared/schemas/idea-generator";
 
 let seq = 0;
-async function admin(t: TestApp): Promise<TestClient> {
-  const email = `generator-admin-${++seq}@example.com`;
-  const client = await signUpVerified(t, email);
-  await setRole(t.database.db, email, "admin", { id: null, label: "test" });
-  return client;
-}
-
-async function proUser(t: TestApp): Promise<TestClient> {
-  const email = `generator-pro-${++seq}@example.com`;
-  const client = await signUpVerified(t, email);
-  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  await t.database.db.update(profiles).set({ subscriptionTier: "pro", subscriptionStatus: "active" }).where(eq(profiles.id, user!.id));
-  return client;
-}
+const admin = async (t: TestApp) => (await createAdmin(t, `generator-admin-${++seq}@example.com`)).client;
+const proUser = async (t: TestApp) => (await member(t, `generator-pro-${++seq}@example.com`, "pro")).client;
 
 const generate = (client: TestClient, body: unknown) => client.post("/api/v1/admin/generate-idea", body);
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
+import { createTestApp, type TestApp, type TestClient } from "../../test/test-app";
+import { member } from "../../test/factories";
 import { IDEAS_DIR } from "../../db/seed/seed";
-import { dailyIdeas, ideas, profiles, users } from "../../db/schema";
+import { dailyIdeas, ideas } from "../../db/schema";
 import { ideaFileSchema } from "../../../shared/schemas/idea";
 
 let t: TestApp;
@@ -10,10 +11,7 @@ let regular: string;
 let proPick: string;
 const as: Record<"free" | "starter" | "pro", TestClient> = {} as never;
 
-async function grant(email: string, tier: "starter" | "pro") {
-  const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  await t.database.db.update(profiles).set({ subscriptionTier: tier }).where(eq(profiles.id, u!.id));
-}
+
 
 beforeAll(async () => {
   t = await createTestApp({ seedIdeasFrom: IDEAS_DIR });
@@ -22,11 +20,9 @@ beforeAll(async () => {
   proPick = rows.find((r) => r.isProPick)!.slug;
   const daily = rows.filter((r) => !r.isProPick)[1]!;
   await t.database.db.insert(dailyIdeas).values({ day: new Date().toISOString().slice(0, 10), ideaId: daily.id, emailSubject: "x" });
-  as.free = await signUpVerified(t, "b-free@example.com");
-  as.starter = await signUpVerified(t, "b-starter@example.com");
-  await grant("b-starter@example.com", "starter");
-  as.pro = await signUpVerified(t, "b-pro@example.com");
-  await grant("b-pro@example.com", "pro");
+  as.free = (await member(t, "b-free@example.com")).client;
+  as.starter = (await member(t, "b-starter@example.com", "starter")).client;
+  as.pro = (await member(t, "b-pro@example.com", "pro")).client;
 }, 60_000);
 afterAll(async () => {
   await t.close();

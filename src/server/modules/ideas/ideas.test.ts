@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
+import { createTestApp, type TestApp, type TestClient } from "../../test/test-app";
+import { member } from "../../test/factories";
 import { IDEAS_DIR } from "../../db/seed/seed";
 import { loadIdeaFiles } from "../../db/seed/load-idea-files";
-import { dailyIdeas, ideas, profiles, users } from "../../db/schema";
+import { dailyIdeas, ideas } from "../../db/schema";
 import type { IdeaFile } from "../../../shared/schemas/idea";
 import { ideaDetailResponse } from "../../../shared/schemas/idea-api";
 
@@ -11,20 +12,15 @@ let t: TestApp;
 let files: IdeaFile[];
 const clients: Record<"visitor" | "free" | "starter" | "pro", TestClient> = {} as never;
 
-async function setTier(email: string, tier: "starter" | "pro") {
-  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  await t.database.db.update(profiles).set({ subscriptionTier: tier, subscriptionStatus: "active" }).where(eq(profiles.id, user!.id));
-}
+
 
 beforeAll(async () => {
   t = await createTestApp({ seedIdeasFrom: IDEAS_DIR });
   files = loadIdeaFiles(IDEAS_DIR).filter((f) => f.status === "published");
   clients.visitor = t.client();
-  clients.free = await signUpVerified(t, "free-reader@example.com");
-  clients.starter = await signUpVerified(t, "starter-reader@example.com");
-  await setTier("starter-reader@example.com", "starter");
-  clients.pro = await signUpVerified(t, "pro-reader@example.com");
-  await setTier("pro-reader@example.com", "pro");
+  clients.free = (await member(t, "free-reader@example.com")).client;
+  clients.starter = (await member(t, "starter-reader@example.com", "starter")).client;
+  clients.pro = (await member(t, "pro-reader@example.com", "pro")).client;
   // A fixed daily idea that is not a Pro Pick, so the gating cases below are about plans only.
   const [daily] = await t.database.db.select({ id: ideas.id }).from(ideas).where(eq(ideas.slug, files.find((f) => !f.is_pro_pick)!.slug));
   await t.database.db.insert(dailyIdeas).values({ day: new Date().toISOString().slice(0, 10), ideaId: daily!.id, emailSubject: "x" });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
+import { createTestApp, type TestApp, type TestClient } from "../../test/test-app";
+import { member as createMember, setTier } from "../../test/factories";
 import { openDatabase, type Database } from "../../db/client";
-import { profiles, usageLedger, users } from "../../db/schema";
+import { usageLedger } from "../../db/schema";
 import { entitlementsFor } from "../../../shared/entitlements";
 import type { Tier } from "../../../shared/plans";
 import { usageResponseSchema, type UsageKind } from "../../../shared/schemas/usage";
@@ -28,14 +29,8 @@ let seq = 0;
 /** A verified user on `tier` (set on the profile row, as a verified payment would), with a client signed in as them. */
 async function member(tier: Tier): Promise<{ id: string; client: TestClient; viewer: QuotaViewer }> {
   const email = `usage-${tier}-${++seq}@example.com`;
-  const client = await signUpVerified(t, email);
-  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  await setTier(user!.id, tier);
-  return { id: user!.id, client, viewer: viewerOf(user!.id, tier) };
-}
-
-async function setTier(id: string, tier: Tier) {
-  await t.database.db.update(profiles).set({ subscriptionTier: tier, subscriptionStatus: "active" }).where(eq(profiles.id, id));
+  const person = await createMember(t, email, tier);
+  return { id: person.id, client: person.client, viewer: viewerOf(person.id, tier) };
 }
 
 function viewerOf(id: string, tier: Tier): QuotaViewer {
@@ -108,7 +103,7 @@ describe("usage endpoints", () => {
   it("never show remaining below 0 after a downgrade leaves more used than the new limit", async () => {
     const m = await member("lifetime");
     await setUsed(m.id, "ai_chat", 150);
-    await setTier(m.id, "pro");
+    await setTier(t, m.id, "pro");
     expect(await getUsage(m.client, CHAT)).toMatchObject({ used: 150, limit: 100, remaining: 0, subscriptionTier: "pro" });
     await expect(usage.withQuota(viewerOf(m.id, "pro"), "ai_chat", async () => "reply")).rejects.toMatchObject({ status: 429 });
     expect(await ledger(m.id, "ai_chat")).toBe(150);

@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import { profiles, users } from "../db/schema";
+import type { Tier } from "../../shared/plans";
+import { setRole } from "../modules/admin/role.service";
+import { signUpVerified, type TestApp, type TestClient } from "./test-app";
+
+/**
+ * The test kit's people: a signed-in member on a plan, an admin. They sign up through the real
+ * HTTP flow (verification mail included); only the plan, which would otherwise take a payment, is
+ * written straight to the profile.
+ */
+export interface TestPerson {
+  id: string;
+  email: string;
+  client: TestClient;
+}
+
+export async function userIdOf(t: TestApp, email: string): Promise<string> {
+  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
+
+/** Puts a user on a plan, active (the state a paid checkout leaves). */
+export async function setTier(t: TestApp, userId: string, tier: Tier, status: "active" | "cancelled" | "past_due" | "trialing" = "active"): Promise<void> {
+  await t.database.db.update(profiles).set({ subscriptionTier: tier, subscriptionStatus: status }).where(eq(profiles.id, userId));
+}
+
+/** A verified, signed-in member on `tier` (free by default). */
+export async function member(t: TestApp, email: string, tier: Tier = "free"): Promise<TestPerson> {
+  const client = await signUpVerified(t, email);
+  const id = await userIdOf(t, email);
+  if (tier !== "free") await setTier(t, id, tier);
+  return { id, email, client };
+}
+
+/** A verified, signed-in admin (granted the way the `npm run admin` command grants it). */
+export async function admin(t: TestApp, email: string): Promise<TestPerson> {
+  const person = await member(t, email);
+  await setRole(t.database.db, email, "admin", { id: null, label: "test" });
+  return person;
+}
