@@ -161,7 +161,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
     }));
   const mailJobs = createMailJobs({ db, mail, mailRepo, ideas, ideasRepo, appUrl: config.appUrl, secret: config.authSecret, log: app.log });
   await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailRepo }));
-  await app.register(async (scope) => adminMailRoutes(scope, { viewers, jobs: mailJobs, db }));
+  await app.register(async (scope) => adminMailRoutes(scope, { viewers, jobs: mailJobs, subscribers, db }));
   if (scheduler) {
     const minuteScheduler = createScheduler({
       settings,
@@ -198,7 +198,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
     return reply.redirect(`/ideas/${encodeURIComponent(slug)}`, 301);
   });
 
-  await app.register(async (scope) => seoRoutes(scope, { db, appUrl: config.appUrl }));
+  await app.register(async (scope) => seoRoutes(scope, { ideas, appUrl: config.appUrl }));
   await registerSpa(app, { webRoot: config.webRoot, appUrl: config.appUrl, metaFor: createPageMeta({ repo: ideasRepo }), cache: catalogueCache });
   app.addHook("onClose", async () => smtpSender?.close());
   return app;

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isPublicPage } from "../modules/seo/public-pages";
 
 /**
  * The public pages the server renders (issue 9, ADR 012): what search engines and first-time
  * visitors land on. Signed-in areas stay client-rendered behind their guards.
  */
-const RENDERED = [/^\/$/, /^\/browse\/?$/, /^\/trending\/?$/, /^\/ideas\/[^/]+\/?$/, /^\/(pricing|faq|terms|privacy|how-we-score)\/?$/];
-
 export function isServerRenderedPath(path: string): boolean {
-  return RENDERED.some((pattern) => pattern.test(path));
+  return isPublicPage(path);
 }
 
 // Request headers a page's API calls carry over from the page request: who is asking, in what language.

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
-import { and, asc, count, desc, eq, gt, ilike, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { containsPattern } from "../../db/like-pattern";
-import { emailSubscribers, jobRuns } from "../../db/schema";
 import type { ViewerResolver } from "../auth/viewer";
 import type { MailJobs } from "../mail/mail-jobs";
+import type { SubscribersRepo } from "../mail/subscribers.repo";
 import { utcDay } from "../../../shared/utc-dates";
 import { recordAudit } from "./audit.repo";
 import { sendCsv } from "../../http/csv-export";
@@ -21,20 +18,11 @@ import {
 
 const PAGE_SIZE = 25;
 
-type SubscriberFilter = z.infer<typeof subscriberFilter>;
-
 
 /** Admin mail tools: run the daily send by hand, see recent runs, list and export subscribers. */
-export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; jobs: MailJobs; db: Db }) {
+export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; jobs: MailJobs; subscribers: SubscribersRepo; db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin"];
-
-  function whereOf(filter: SubscriberFilter): SQL | undefined {
-    return and(
-      filter.status === "all" ? undefined : eq(emailSubscribers.status, filter.status),
-      filter.search ? ilike(emailSubscribers.email, containsPattern(filter.search)) : undefined,
-    );
-  }
 
   r.post(
     "/api/v1/admin/mail/send-daily",
@@ -80,7 +68,7 @@ export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: Vie
     },
     async (request) => {
       await deps.viewers.requireAdmin(request);
-      const rows = await deps.db.select().from(jobRuns).orderBy(desc(jobRuns.startedAt)).limit(20);
+      const rows = await deps.jobs.leases.recent(20);
       return {
         runs: rows.map((row) => ({
           runKey: row.runKey,
@@ -105,17 +93,9 @@ export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: Vie
     },
     async (request) => {
       await deps.viewers.requireAdmin(request);
-      const where = whereOf(request.query);
-      const [rows, [total], [active]] = await Promise.all([
-        deps.db
-          .select()
-          .from(emailSubscribers)
-          .where(where)
-          .orderBy(desc(emailSubscribers.createdAt), asc(emailSubscribers.id))
-          .limit(PAGE_SIZE)
-          .offset((request.query.page - 1) * PAGE_SIZE),
-        deps.db.select({ n: count() }).from(emailSubscribers).where(where),
-        deps.db.select({ n: count() }).from(emailSubscribers).where(eq(emailSubscribers.status, "active")),
+      const [{ rows, total }, active] = await Promise.all([
+        deps.subscribers.page(request.query, PAGE_SIZE, (request.query.page - 1) * PAGE_SIZE),
+        deps.subscribers.activeCount(),
       ]);
       return {
         items: rows.map((row) => ({
@@ -126,8 +106,8 @@ export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: Vie
           createdAt: row.createdAt.toISOString(),
           unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
         })),
-        total: total?.n ?? 0,
-        active: active?.n ?? 0,
+        total,
+        active,
         page: request.query.page,
         pageSize: PAGE_SIZE,
       };
@@ -139,14 +119,11 @@ export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: Vie
     { schema: { tags, summary: "Download the subscriber list as CSV, streamed", querystring: subscriberFilter } },
     async (request, reply) => {
       await deps.viewers.requireAdmin(request);
-      const where = whereOf(request.query);
-      const db = deps.db;
       return sendCsv(reply, {
         filename: `subscribers-${utcDay(new Date())}.csv`,
         header: ["email", "status", "source", "referrer", "subscribed_at", "unsubscribed_at"],
         toCells: (s) => [s.email, s.status, s.source, s.referrer, s.createdAt, s.unsubscribedAt],
-        page: (after: string | null) =>
-          db.select().from(emailSubscribers).where(and(where, gt(emailSubscribers.email, after ?? ""))).orderBy(asc(emailSubscribers.email)).limit(1000),
+        page: (after: string | null) => deps.subscribers.exportPage(request.query, after ?? "", 1000),
         cursorOf: (s) => s.email,
         log: request.log,
       });

@@ -170,6 +170,21 @@ export function createIdeasRepo(db: Db) {
         .limit(limit);
     },
 
+    /** The daily e-mail for `day` went out (mail's daily send reports it through the ideas service). */
+    async markDailySent(day: string): Promise<void> {
+      await db.update(dailyIdeas).set({ sentAt: new Date() }).where(eq(dailyIdeas.day, day));
+    },
+
+    /** Published ideas for the sitemap, by slug. */
+    async sitemapPage(offset: number, limit: number): Promise<{ slug: string; updatedAt: Date }[]> {
+      return db.select({ slug: ideas.slug, updatedAt: ideas.updatedAt }).from(ideas).where(eq(ideas.status, "published")).orderBy(asc(ideas.slug)).limit(limit).offset(offset);
+    },
+
+    async publishedCount(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(ideas).where(eq(ideas.status, "published"));
+      return row?.n ?? 0;
+    },
+
     /** Vocabulary words near a typed word (trigram similarity), nearest first. */
     async similarWords(word: string, limit: number): Promise<string[]> {
       const rows = await db

@@ -281,6 +281,10 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
       });
     },
 
+    markDailySent: (day: string) => repo.markDailySent(day),
+    sitemapPage: (offset: number, limit: number) => repo.sitemapPage(offset, limit),
+    publishedCount: () => repo.publishedCount(),
+
     /** One published idea's full document by id, or null (chat about an idea). */
     async fullById(id: string): Promise<{ idea: IdeaFull; isProPick: boolean } | null> {
       const slug = await repo.publishedSlug(id);

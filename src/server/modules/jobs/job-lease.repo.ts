@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobRuns } from "../../db/schema";
 
@@ -35,6 +35,10 @@ export function createJobLeaseRepo(db: Db) {
         .update(jobRuns)
         .set({ status, detail, finishedAt: new Date(), leaseExpiresAt: null })
         .where(and(eq(jobRuns.runKey, runKey), eq(jobRuns.leaseOwner, owner)));
+    },
+    /** The newest runs, for the admin mail screen. */
+    async recent(limit: number) {
+      return db.select().from(jobRuns).orderBy(desc(jobRuns.startedAt)).limit(limit);
     },
     async get(runKey: string) {
       const [row] = await db.select().from(jobRuns).where(eq(jobRuns.runKey, runKey));

@@ -1,7 +1,4 @@
 import type { FastifyBaseLogger } from "fastify";
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { dailyIdeas } from "../../db/schema";
 import type { JobLeaseRepo } from "../jobs/job-lease.repo";
 import type { IdeasService } from "../ideas/ideas.service";
 import { firstParagraph } from "../ideas/idea-access";
@@ -29,7 +26,6 @@ export interface DailySendResult {
  * moment the SMTP server accepts it. A run killed midway is finished by the next one.
  */
 export function createDailySend(deps: {
-  db: Db;
   mail: MailService;
   mailRepo: MailRepo;
   subscribers: SubscribersRepo;
@@ -103,7 +99,7 @@ export function createDailySend(deps: {
         await deps.leases.finish(runKey, deps.owner, "failed", { reason: "stopped", recipients, mail });
         return { day, status: "skipped", recipients, mail };
       }
-      await deps.db.update(dailyIdeas).set({ sentAt: new Date() }).where(eq(dailyIdeas.day, day));
+      await deps.ideas.markDailySent(day);
       // Mail still queued for a retry is delivered by the scheduler's delivery loop.
       await deps.leases.finish(runKey, deps.owner, "succeeded", { recipients, mail });
       deps.log.info({ day, recipients, mail }, "daily idea e-mail run finished");

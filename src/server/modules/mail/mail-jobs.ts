@@ -31,7 +31,7 @@ export function createMailJobs(deps: {
   return {
     owner,
     leases,
-    runDailySend: createDailySend({ ...common, db: deps.db, mailRepo: deps.mailRepo, ideas: deps.ideas, leaseMs: deps.leaseMs }),
+    runDailySend: createDailySend({ ...common, mailRepo: deps.mailRepo, ideas: deps.ideas, leaseMs: deps.leaseMs }),
     runTrendAlert: createTrendAlert({ ...common, ideas: deps.ideasRepo }),
   };
 }

@@ -1,11 +1,40 @@
-import { and, asc, count, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { containsPattern } from "../../db/like-pattern";
 import { emailSubscribers, profiles, users } from "../../db/schema";
 
 export type SubscribeOutcome = "subscribed" | "already_subscribed" | "resubscribed";
 
+/** The admin list's filter: a status (or all) and part of an address. */
+export interface SubscriberFilter {
+  status: "all" | "active" | "unsubscribed";
+  search?: string;
+}
+
 export function createSubscribersRepo(db: Db) {
+  function whereOf(filter: SubscriberFilter): SQL | undefined {
+    return and(
+      filter.status === "all" ? undefined : eq(emailSubscribers.status, filter.status),
+      filter.search ? ilike(emailSubscribers.email, containsPattern(filter.search)) : undefined,
+    );
+  }
+
   return {
+    /** One page of the admin list, newest first, with the filter's total. */
+    async page(filter: SubscriberFilter, limit: number, offset: number) {
+      const where = whereOf(filter);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(emailSubscribers).where(where).orderBy(desc(emailSubscribers.createdAt), asc(emailSubscribers.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(emailSubscribers).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** The export's keyset pages: addresses after `after`, in address order. */
+    async exportPage(filter: SubscriberFilter, after: string, limit: number) {
+      return db.select().from(emailSubscribers).where(and(whereOf(filter), gt(emailSubscribers.email, after))).orderBy(asc(emailSubscribers.email)).limit(limit);
+    },
+
     /**
      * The spec's state machine: a new address is inserted; an active one is a silent success; an
      * unsubscribed one returns to active with its date cleared and its source updated; a

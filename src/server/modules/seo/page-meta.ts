@@ -1,23 +1,12 @@
+import { PUBLIC_PAGES, SITE_DESCRIPTION, pagePath } from "./public-pages";
 import type { IdeasRepo } from "../ideas/ideas.repo";
 import { categoryLabel } from "../../../shared/categories";
 import { firstParagraph } from "../ideas/idea-access";
 import type { PageMeta } from "./head-tags";
 
-const SITE_DESCRIPTION =
-  "Researched startup ideas for solo founders: real problems, named competitors, market sizes with their reasoning, and a weekend MVP you can build for under $500.";
 
 const organization = { "@type": "Organization", name: "Ideadeck" };
 
-/** Public pages and their titles; the rest of the SPA is not meant for search results. */
-const STATIC_PAGES: Record<string, { title: string; description: string }> = {
-  "/": { title: "Ideadeck: researched startup ideas you can build in a weekend", description: SITE_DESCRIPTION },
-  "/browse": { title: "Browse startup ideas | Ideadeck", description: "Browse researched bootstrap startup ideas by category, score and trend. " + SITE_DESCRIPTION },
-  "/trending": { title: "Trending startup ideas | Ideadeck", description: "The startup ideas founders are reading most this week, with their search trends." },
-  "/pricing": { title: "Pricing | Ideadeck", description: "Plans for solo founders: the full idea database, Pro Picks, AI builder prompts, AI chat and validation." },
-  "/faq": { title: "Frequently asked questions | Ideadeck", description: "How Ideadeck researches ideas, what each plan includes, billing, exports and the AI tools." },
-  "/terms": { title: "Terms of Service | Ideadeck", description: "The terms for using Ideadeck." },
-  "/privacy": { title: "Privacy Policy | Ideadeck", description: "What Ideadeck collects, why, and your choices." },
-};
 
 function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -67,11 +56,11 @@ export function createPageMeta(deps: { repo: IdeasRepo }) {
         },
       };
     }
-    const page = STATIC_PAGES[path.replace(/\/$/, "") || "/"];
+    const page = PUBLIC_PAGES[pagePath(path)];
     if (!page) return null;
     return {
       ...page,
-      canonicalPath: path.replace(/\/$/, "") || "/",
+      canonicalPath: pagePath(path),
       type: "website",
       jsonLd:
         path === "/"

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { asc, count, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { ideas } from "../../db/schema";
+import type { IdeasService } from "../ideas/ideas.service";
 import { escapeHtml } from "./head-tags";
+import { PUBLIC_PAGES } from "./public-pages";
 import { utcDay } from "../../../shared/utc-dates";
 
-const PUBLIC_PATHS = ["/", "/browse", "/trending", "/pricing", "/faq", "/terms", "/privacy"];
+const PUBLIC_PATHS = Object.keys(PUBLIC_PAGES);
 // The sitemap protocol allows 50,000 URLs per file; above that the sitemap becomes an index.
 const URLS_PER_FILE = 45_000;
 
@@ -16,12 +15,11 @@ function urlset(entries: { loc: string; lastmod?: string }[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-export async function seoRoutes(app: FastifyInstance, deps: { db: Db; appUrl: string }) {
-  const { db, appUrl } = deps;
-  const published = eq(ideas.status, "published");
+export async function seoRoutes(app: FastifyInstance, deps: { ideas: IdeasService; appUrl: string }) {
+  const { ideas, appUrl } = deps;
 
   async function ideaUrls(offset: number, limit: number) {
-    const rows = await db.select({ slug: ideas.slug, updatedAt: ideas.updatedAt }).from(ideas).where(published).orderBy(asc(ideas.slug)).limit(limit).offset(offset);
+    const rows = await ideas.sitemapPage(offset, limit);
     return rows.map((r) => ({ loc: `${appUrl}/ideas/${r.slug}`, lastmod: utcDay(r.updatedAt) }));
   }
 
@@ -31,8 +29,7 @@ export async function seoRoutes(app: FastifyInstance, deps: { db: Db; appUrl: st
   });
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
-    const [row] = await db.select({ n: count() }).from(ideas).where(published);
-    const total = row?.n ?? 0;
+    const total = await ideas.publishedCount();
     reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=3600");
     const pages = PUBLIC_PATHS.map((p) => ({ loc: `${appUrl}${p}` }));
     if (total <= URLS_PER_FILE) return urlset([...pages, ...(await ideaUrls(0, total))]);

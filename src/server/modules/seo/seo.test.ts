@@ -97,7 +97,10 @@ describe("indexable pages", () => {
     const sitemap = await t.client().get("/sitemap.xml");
     expect(sitemap.headers["content-type"]).toContain("application/xml");
     for (const { slug } of published) expect(sitemap.body).toContain(`<loc>${TEST_APP_URL}/ideas/${slug}</loc>`);
-    expect(sitemap.body).toContain(`<loc>${TEST_APP_URL}/browse</loc>`);
+    // Every public page the server renders is listed (one list: seo/public-pages.ts).
+    for (const path of ["/", "/browse", "/trending", "/pricing", "/faq", "/how-we-score", "/terms", "/privacy"]) {
+      expect(sitemap.body).toContain(`<loc>${TEST_APP_URL}${path}</loc>`);
+    }
     const robots = await t.client().get("/robots.txt");
     expect(robots.body).toContain(`Sitemap: ${TEST_APP_URL}/sitemap.xml`);
     expect(robots.body).toContain("Disallow: /api/");
