@@ -2,6 +2,9 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
+
+const WEB_BOUNDARIES = [{ group: ["**/server/**", "@server/*"], message: "The web talks to the server through the API only." }];
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "drizzle/", "test-results/", "playwright-report/", ".e2e/", "bench/results/", "scratch/"] },
@@ -32,4 +35,32 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: ["node:*", "react", "react-dom", "fastify", "drizzle-orm*"] }],
     },
   },
+  {
+    // House rules (docs/ARCHITECTURE.md, issue 13): configuration is read once, in config.ts; SQL
+    // lives in repos (*.repo.ts) and the database layer (db/). Types from drizzle are fine anywhere.
+    files: ["src/server/**/*.ts"],
+    ignores: ["src/server/config.ts", "src/server/test/**", "src/server/**/*.test.ts"],
+    rules: {
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through src/server/config.ts (loadConfig)." }],
+    },
+  },
+  {
+    files: ["src/server/**/*.ts"],
+    ignores: ["src/server/**/*.repo.ts", "src/server/db/**", "src/server/test/**", "src/server/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["drizzle-orm", "drizzle-orm/*"], allowTypeImports: true, message: "Queries belong in the owning module's *.repo.ts." }] },
+      ],
+    },
+  },
+  // The web never reads server code, and one feature never reaches into another's internals: it may
+  // import another feature's index (its public face) only. Shared needs go to src/web/lib or components.
+  ...readdirSync("src/web/features").map((feature) => ({
+    files: [`src/web/features/${feature}/**/*.ts`, `src/web/features/${feature}/**/*.tsx`],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [...WEB_BOUNDARIES, { group: ["@web/features/*/**", `!@web/features/${feature}/**`], message: "Import another feature through its index only." }] }],
+    },
+  })),
+  { files: ["src/web/app/**/*.ts", "src/web/app/**/*.tsx", "src/web/lib/**/*.ts", "src/web/components/**/*.tsx", "src/web/ssr/**/*.tsx"], rules: { "no-restricted-imports": ["error", { patterns: WEB_BOUNDARIES }] } },
 );

@@ -35,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
     await runMigrations(database);
     const mailRepo = createMailRepo(database.db);
     // Leases are shortened only by the exactly-once test, which kills this process on purpose.
-    const leaseMs = Number(process.env.MAIL_JOB_LEASE_MS ?? 60_000);
+    const leaseMs = config.mailJobLeaseMs;
     const mail = createMailService({ repo: mailRepo, smtp, from: config.mailFrom, log, ratePerSecond: config.mailRatePerSecond, claimLeaseMs: leaseMs });
     const ideasRepo = createIdeasRepo(database.db);
     const jobs = createMailJobs({

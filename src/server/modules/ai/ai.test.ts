@@ -7,7 +7,7 @@ import { IDEAS_DIR } from "../../paths";
 import type { Tier } from "../../../shared/plans";
 import { builderDocumentsResponse, chatReplyResponse, chatSessionResponse, chatSessionsResponse, chatStreamEvent, reportListResponse, validateResponse, type ValidationDraft } from "../../../shared/schemas/ai";
 import { ledgerMonth } from "../usage/usage.repo";
-import { setRole } from "../admin/role.service";
+import { setRole } from "../auth/role.repo";
 import { member as createMember } from "../../test/factories";
 
 /** A founder's idea in a catalogue idea's own words, so the analyst must find that idea. */

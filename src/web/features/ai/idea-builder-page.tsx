@@ -11,8 +11,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { useBuilder } from "@web/lib/catalogue-api";
 import { useMe } from "@web/lib/me";
 import { notifyError } from "@web/lib/notify";
-import { BuilderContent, BUILDER_LOAD_FAILED, COPY_FAILED } from "@web/features/ideas/builder/builder-modal";
-import { useCopy } from "@web/features/ideas/builder/use-copy";
+import { BuilderContent, BUILDER_LOAD_FAILED, COPY_FAILED, useCopy } from "@web/features/ideas";
 import { useAiEngine, useAiIdea, useBuilderDocuments, useRewriteBuilderDocuments } from "./api/ai-api";
 
 /** The spec's text for anyone whose plan has no AI builder. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { recordAudit } from "./audit.repo";
+import { recordAudit } from "../admin/audit.repo";
 import type { Role } from "../../../shared/entitlements";
 
 export class UnknownUserError extends Error {}
