@@ -9,50 +9,25 @@ import { registerSecurity } from "./http/security";
 import { registerInputHygiene } from "./http/input-hygiene";
 import { registerSpa } from "./http/spa";
 import { registerOpenApi } from "./http/openapi";
-import { createSmtpSender, type SmtpSender } from "./integrations/smtp";
-import { createMailRepo } from "./modules/mail/mail.repo";
-import { createMailService } from "./modules/mail/mail.service";
-import { createSettingsRepo } from "./modules/admin/settings.repo";
-import { createProfileRepo } from "./modules/account/profile.repo";
-import { createSessionRepo } from "./modules/account/session.repo";
-import { createAccountService } from "./modules/account/account.service";
+import { createServices } from "./services";
+import type { SmtpSender } from "./integrations/smtp";
 import { accountRoutes } from "./modules/account/account.routes";
-import { createAuth, SESSION_REFRESH_MS } from "./modules/auth/auth";
 import { authRoutes } from "./modules/auth/auth.routes";
-import { createLoginThrottleRepo } from "./modules/auth/login-throttle.repo";
-import { createAuthUsersRepo } from "./modules/auth/auth-users.repo";
-import { createViewerResolver } from "./modules/auth/viewer";
 import { statusRoutes } from "./modules/status/status.routes";
-import { createSavedRepo } from "./modules/saved/saved.repo";
 import { savedRoutes } from "./modules/saved/saved.routes";
-import { createUsageRepo } from "./modules/usage/usage.repo";
-import { createUsageService } from "./modules/usage/usage.service";
 import { usageRoutes } from "./modules/usage/usage.routes";
 import { outboxRoutes } from "./modules/admin/outbox.routes";
 import { recordAudit } from "./modules/admin/audit.repo";
-import { createIdeasRepo } from "./modules/ideas/ideas.repo";
-import { createIdeasService } from "./modules/ideas/ideas.service";
-import { createCatalogueCache } from "./modules/ideas/catalogue-cache";
 import { ideasRoutes } from "./modules/ideas/ideas.routes";
 import { trendingRoutes } from "./modules/trending/trending.routes";
 import { builderRoutes } from "./modules/ideas/builder.routes";
-import { createSubscribersRepo } from "./modules/mail/subscribers.repo";
 import { subscribersRoutes } from "./modules/mail/subscribers.routes";
-import { createWelcomeService } from "./modules/mail/welcome.service";
-import { createRateLimitRepo } from "./modules/rate-limit/rate-limit.repo";
 import { seoRoutes } from "./modules/seo/seo.routes";
-import { createMailJobs } from "./modules/mail/mail-jobs";
 import { adminMailRoutes } from "./modules/admin/admin-mail.routes";
 import { createScheduler } from "./modules/jobs/scheduler";
 import { createPageMeta } from "./modules/seo/page-meta";
-import { createBilling } from "./modules/billing/billing";
 import { billingRoutes } from "./modules/billing/billing.routes";
-import { createLlm } from "./integrations/llm";
-import { createAiRepo } from "./modules/ai/ai.repo";
-import { createAiService } from "./modules/ai/ai.service";
 import { aiRoutes } from "./modules/ai/ai.routes";
-import { createBuiltinAnalyst } from "./modules/ai/analyst";
-import { createModelEngine } from "./modules/ai/model-engine";
 import { BUILTIN_ENGINE_LABEL } from "../shared/schemas/ai";
 
 export interface BuildAppOptions {
@@ -86,15 +61,10 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   await app.register(cookie);
   await registerOpenApi(app);
 
+  const services = createServices({ config, database, log: app.log, smtp });
   const { db } = database;
-  const smtpSender =
-    smtp !== undefined ? smtp : config.smtpUrl ? createSmtpSender(config.smtpUrl, (error) => app.log.warn({ err: error }, "SMTP connection error")) : null;
-  const mailRepo = createMailRepo(db);
-  const mail = createMailService({ repo: mailRepo, smtp: smtpSender, from: config.mailFrom, log: app.log, ratePerSecond: config.mailRatePerSecond });
-  const settings = createSettingsRepo(db);
-  const profiles = createProfileRepo(db);
-  const auth = createAuth({ db, config, mail, log: app.log, onUserCreated: (user) => profiles.create(user.id, user.name) });
-  const viewers = createViewerResolver({ auth, profiles, secret: config.authSecret, sessionRefreshMs: SESSION_REFRESH_MS });
+  const { smtpSender, mail, mailRepo, settings, auth, viewers, account, ideasRepo, catalogueCache, ideas, usage, llm, ai, subscribers, rateLimits, welcome, billing, mailJobs } =
+    services;
   const stopViewerListening = await database.listen(
     "viewer_changed",
     (userId) => viewers.forgetUser(userId),
@@ -112,46 +82,33 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   app.addHook("preValidation", async (request) => {
     if (request.url.startsWith("/api/v1/admin/")) await viewers.requireAdmin(request);
   });
-  const account = createAccountService({ profiles, sessions: createSessionRepo(db) });
 
   await app.register(async (scope) =>
     authRoutes(scope, {
       auth,
       config,
-      throttle: createLoginThrottleRepo(db),
+      throttle: services.loginThrottle,
       settings,
       mail,
-      users: createAuthUsersRepo(db),
+      users: services.authUsers,
       onSessionsChanged: () => viewers.forgetAll(),
     }),
   );
   await app.register(async (scope) => accountRoutes(scope, { viewers, account }));
-  const ideasRepo = createIdeasRepo(db);
-  // Catalogue answers are cached briefly; any idea or daily-idea change anywhere clears every copy.
-  const catalogueCache = createCatalogueCache({ ttlMs: config.catalogueCacheSeconds * 1000, maxEntries: 5000 });
+  // Any idea or daily-idea change anywhere (any instance) clears every cached catalogue answer.
   const stopListening = await database.listen("catalogue_changed", () => catalogueCache.clear());
   app.addHook("onClose", async () => {
     // The database may already be gone (a test that closes it first); nothing is left to stop then.
     await stopListening().catch(() => undefined);
     await stopViewerListening().catch(() => undefined);
   });
-  const ideas = createIdeasService({ repo: ideasRepo, cache: catalogueCache, log: app.log });
   await app.register(async (scope) => trendingRoutes(scope, { viewers, ideas }));
   await app.register(async (scope) => builderRoutes(scope, { viewers, repo: ideasRepo, ideas }));
   await app.register(async (scope) => ideasRoutes(scope, { viewers, ideas, secret: config.authSecret }));
-  await app.register(async (scope) => savedRoutes(scope, { viewers, saved: createSavedRepo(db), dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null }));
-  // The AI module takes its units through usage.withQuota; the usage routes only report them.
-  const usage = createUsageService({ repo: createUsageRepo(db), log: app.log });
+  await app.register(async (scope) => savedRoutes(scope, { viewers, saved: services.saved, dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null }));
   await app.register(async (scope) => usageRoutes(scope, { viewers, usage }));
-  // A configured model when there is one; the built-in analyst otherwise (docs/DECISIONS.md, AI).
-  const llm = config.ai ? createLlm(config.ai) : null;
-  const ai = createAiService({ repo: createAiRepo(db), engine: llm ? createModelEngine(llm) : createBuiltinAnalyst(), ideas, usage, log: app.log });
   await app.register(async (scope) => aiRoutes(scope, { viewers, ai, appUrl: config.appUrl }));
-  const subscribers = createSubscribersRepo(db);
-  const rateLimits = createRateLimitRepo(db);
-  const welcome = createWelcomeService({ repo: subscribers, mail, appUrl: config.appUrl, secret: config.authSecret, log: app.log });
   await app.register(async (scope) => subscribersRoutes(scope, { repo: subscribers, welcome, rateLimits, secret: config.authSecret }));
-  const billing = createBilling({ db, config, log: app.log });
   await app.register(async (scope) => billingRoutes(scope, {
       viewers,
       billing: billing.service,
@@ -159,7 +116,6 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
       testMode: billing.testMode,
       audit: (entry) => recordAudit(db, entry),
     }));
-  const mailJobs = createMailJobs({ db, mail, mailRepo, ideas, ideasRepo, appUrl: config.appUrl, secret: config.authSecret, log: app.log });
   await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailRepo }));
   await app.register(async (scope) => adminMailRoutes(scope, { viewers, jobs: mailJobs, subscribers, db }));
   if (scheduler) {

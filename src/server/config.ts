@@ -40,8 +40,8 @@ const envSchema = z
     CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(15),
     SESSION_TIMEOUT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     MAIL_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(20),
-    // How long a mail job's claim lasts without renewal; only the exactly-once test shortens it.
-    MAIL_JOB_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    // How long mail job leases last without renewal; only the exactly-once test shortens them.
+    MAIL_JOB_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
     STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_/, "must be a Stripe secret key (sk_... or rk_...)").optional()),
     STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_...)").optional()),
     STRIPE_PRICE_STARTER_MONTHLY: optionalString,
@@ -117,8 +117,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The most mails a second one process hands to the SMTP server. */
   mailRatePerSecond: number;
-  /** How long a mail job's lease lasts before another process may take the job over. */
-  mailJobLeaseMs: number;
+  /** How long mail job leases last before another process may take a job over; null: the modules' defaults. */
+  mailJobLeaseMs: number | null;
   mailFrom: string;
   supportEmail: string;
   oauth: { google?: { clientId: string; clientSecret: string }; github?: { clientId: string; clientSecret: string } };
@@ -177,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     smtpUrl: e.SMTP_URL ?? null,
     mailRatePerSecond: e.MAIL_RATE_PER_SECOND,
-    mailJobLeaseMs: e.MAIL_JOB_LEASE_MS,
+    mailJobLeaseMs: e.MAIL_JOB_LEASE_MS ?? null,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     oauth: {

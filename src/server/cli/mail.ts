@@ -3,13 +3,8 @@ import { loadConfig, ConfigError } from "../config";
 import { openDatabase } from "../db/client";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { runMigrations } from "../db/migrate";
-import { createSmtpSender } from "../integrations/smtp";
-import { createIdeasRepo } from "../modules/ideas/ideas.repo";
-import { createIdeasService } from "../modules/ideas/ideas.service";
+import { createServices } from "../services";
 import { utcDay } from "../../shared/utc-dates";
-import { createMailRepo } from "../modules/mail/mail.repo";
-import { createMailService } from "../modules/mail/mail.service";
-import { createMailJobs } from "../modules/mail/mail-jobs";
 
 const USAGE = `Usage: npm run mail -- send-daily [--date YYYY-MM-DD]
   Sends the daily idea e-mail for the day (default today, UTC) with the same guarantees as the
@@ -30,25 +25,11 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const database = await openDatabase(config.database);
-  const smtp = config.smtpUrl ? createSmtpSender(config.smtpUrl, (error) => log.warn({ err: error }, "SMTP connection error")) : null;
+  const services = createServices({ config, database, log });
+  const smtp = services.smtpSender;
   try {
     await runMigrations(database);
-    const mailRepo = createMailRepo(database.db);
-    // Leases are shortened only by the exactly-once test, which kills this process on purpose.
-    const leaseMs = config.mailJobLeaseMs;
-    const mail = createMailService({ repo: mailRepo, smtp, from: config.mailFrom, log, ratePerSecond: config.mailRatePerSecond, claimLeaseMs: leaseMs });
-    const ideasRepo = createIdeasRepo(database.db);
-    const jobs = createMailJobs({
-      db: database.db,
-      mail,
-      mailRepo,
-      ideas: createIdeasService({ repo: ideasRepo }),
-      ideasRepo,
-      appUrl: config.appUrl,
-      secret: config.authSecret,
-      log,
-      leaseMs,
-    });
+    const jobs = services.mailJobs;
     const result = await jobs.runDailySend(date);
     const counts = Object.entries(result.mail).map(([status, n]) => `${n} ${status}`).join(", ") || "none";
     if (result.status === "skipped") console.log(`${date}: another process is sending this day's e-mail right now, or it finished already. Mail so far: ${counts}.`);

@@ -8,17 +8,11 @@ import { openDatabase, type Database } from "../../db/client";
 import { IDEAS_DIR, seedDatabase } from "../../db/seed/seed";
 import { dailyIdeas, emailSubscribers, jobRuns, mailOutbox, profiles, users } from "../../db/schema";
 import { createSmtpSender } from "../../integrations/smtp";
-import { createIdeasRepo } from "../ideas/ideas.repo";
-import { createIdeasService } from "../ideas/ideas.service";
-import { createMailRepo } from "./mail.repo";
-import { createMailService } from "./mail.service";
-import { createMailJobs } from "./mail-jobs";
+import { createServices } from "../../services";
+import { testConfig } from "../../test/test-app";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 import { createScheduler } from "../jobs/scheduler";
 import { createSettingsRepo } from "../admin/settings.repo";
-import { createWelcomeService } from "./welcome.service";
-import { createSubscribersRepo } from "./subscribers.repo";
-import { createRateLimitRepo } from "../rate-limit/rate-limit.repo";
 
 const SECRET = "daily-send-test-secret-daily-send-test-secret";
 const APP_URL = "http://localhost:3999";
@@ -28,16 +22,19 @@ let peers: Awaited<ReturnType<typeof startSmtpPeer>>[] = [];
 let extraDatabases: Database[] = [];
 let senders: ReturnType<typeof createSmtpSender>[] = [];
 
-function jobsFor(db: Database["db"], smtpUrl: string, options: { rate?: number; leaseMs?: number } = {}) {
-  const mailRepo = createMailRepo(db);
+/** The app's own service graph on this database, sending through the given SMTP server. */
+function jobsFor(db: Database, smtpUrl: string, options: { rate?: number; leaseMs?: number } = {}) {
   const sender = createSmtpSender(smtpUrl);
   senders.push(sender);
-  const mail = createMailService({ repo: mailRepo, smtp: sender, from: "Ideadeck <hello@ideadeck.local>", log, ratePerSecond: options.rate ?? 1000, claimLeaseMs: options.leaseMs });
-  const ideasRepo = createIdeasRepo(db);
-  const ideas = createIdeasService({ repo: ideasRepo });
-  const welcome = createWelcomeService({ repo: createSubscribersRepo(db), mail, appUrl: APP_URL, secret: SECRET, log });
-  const rateLimits = createRateLimitRepo(db);
-  return { mail, ideas, welcome, rateLimits, jobs: createMailJobs({ db, mail, mailRepo, ideas, ideasRepo, appUrl: APP_URL, secret: SECRET, log, leaseMs: options.leaseMs }) };
+  const config = testConfig({
+    appUrl: APP_URL,
+    authSecret: SECRET,
+    mailFrom: "Ideadeck <hello@ideadeck.local>",
+    mailRatePerSecond: options.rate ?? 1000,
+    mailJobLeaseMs: options.leaseMs ?? null,
+  });
+  const { mail, ideas, welcome, rateLimits, mailJobs } = createServices({ config, database: db, log, smtp: sender });
+  return { mail, ideas, welcome, rateLimits, jobs: mailJobs };
 }
 
 async function peer(options?: Parameters<typeof startSmtpPeer>[0]) {
@@ -91,7 +88,7 @@ describe("the daily idea e-mail", () => {
   it("reaches every recipient once, with the idea, scores and a working one-click unsubscribe", async () => {
     const smtp = await peer();
     const expected = await recipients(database.db, 30);
-    const { jobs } = jobsFor(database.db, smtp.url);
+    const { jobs } = jobsFor(database, smtp.url);
     const day = "2026-11-21";
     const result = await jobs.runDailySend(day);
     expect(result).toMatchObject({ day, status: "done", recipients: expected.length, mail: { sent: expected.length } });
@@ -129,8 +126,8 @@ describe("the daily idea e-mail", () => {
     // On PostgreSQL the second instance has its own connection pool, as a second server would.
     const second = database.url ? await openDatabase({ kind: "postgres", url: database.url }) : database;
     if (second !== database) extraDatabases.push(second);
-    const a = jobsFor(database.db, smtp.url);
-    const b = jobsFor(second.db, smtp.url);
+    const a = jobsFor(database, smtp.url);
+    const b = jobsFor(second, smtp.url);
     const day = "2026-11-22";
     // Two instances deliver together: one holds the run, the other's deliverer claims rows beside it.
     const [ra, rb] = await Promise.all([a.jobs.runDailySend(day), Promise.all([b.jobs.runDailySend(day), b.mail.deliverDue({ kind: "daily_idea" })])]);
@@ -143,7 +140,7 @@ describe("the daily idea e-mail", () => {
   it("retries a temporary refusal with backoff and delivers it once", async () => {
     const smtp = await peer({ failFirst: ["reader0001@example.com"] });
     const expected = await recipients(database.db, 5);
-    const { jobs, mail } = jobsFor(database.db, smtp.url);
+    const { jobs, mail } = jobsFor(database, smtp.url);
     const result = await jobs.runDailySend("2026-11-23");
     expect(result.mail).toMatchObject({ sent: expected.length - 1, queued: 1 });
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "reader0001@example.com"));
@@ -163,7 +160,7 @@ describe("the daily idea e-mail", () => {
   it("keeps to the configured rate", async () => {
     const smtp = await peer();
     await recipients(database.db, 10);
-    const { jobs } = jobsFor(database.db, smtp.url, { rate: 10 });
+    const { jobs } = jobsFor(database, smtp.url, { rate: 10 });
     const started = Date.now();
     await jobs.runDailySend("2026-11-24");
     // 11 mails at 10 a second cannot go out in under a second.
@@ -174,7 +171,7 @@ describe("the daily idea e-mail", () => {
   it("is started by the scheduler at the admin's time and not before", async () => {
     const smtp = await peer();
     await recipients(database.db, 3);
-    const { jobs, mail, ideas, welcome, rateLimits } = jobsFor(database.db, smtp.url);
+    const { jobs, mail, ideas, welcome, rateLimits } = jobsFor(database, smtp.url);
     const scheduler = createScheduler({ settings: createSettingsRepo(database.db), ideas, jobs, mail, welcome, rateLimits, log });
     await scheduler.tick(new Date("2026-11-25T08:59:00Z"));
     expect(smtp.inbox).toHaveLength(0);
@@ -195,7 +192,7 @@ describe("the weekly trend alert", () => {
       await database.db.insert(users).values({ id, name: id, email, emailVerified: true });
       await database.db.insert(profiles).values({ id, emailDailyIdea: false, emailTrendAlerts: alerts });
     }
-    const { jobs, mail, ideas, welcome, rateLimits } = jobsFor(database.db, smtp.url);
+    const { jobs, mail, ideas, welcome, rateLimits } = jobsFor(database, smtp.url);
     const scheduler = createScheduler({ settings: createSettingsRepo(database.db), ideas, jobs, mail, welcome, rateLimits, log });
     await scheduler.tick(new Date("2026-11-23T09:00:00Z")); // a Monday
     const alerts = smtp.inbox.filter((m) => /^Subject: This week's trending startup ideas/m.test(m.raw));
@@ -231,7 +228,7 @@ describe.runIf(process.env.TEST_DB === "postgres")("a run killed midway", () => 
 
     // Another process takes over once the dead one's lease lapses.
     await new Promise((resolve) => setTimeout(resolve, 1600));
-    const { jobs } = jobsFor(database.db, smtp.url, { leaseMs: 1500 });
+    const { jobs } = jobsFor(database, smtp.url, { leaseMs: 1500 });
     const result = await jobs.runDailySend(day);
     expect(result.status).toBe("done");
     const counts = smtp.countsByAddress();

@@ -1,0 +1,101 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "./config";
+import type { Database } from "./db/client";
+import { createSmtpSender, type SmtpSender } from "./integrations/smtp";
+import { createLlm } from "./integrations/llm";
+import { createMailRepo } from "./modules/mail/mail.repo";
+import { createMailService } from "./modules/mail/mail.service";
+import { createSettingsRepo } from "./modules/admin/settings.repo";
+import { createProfileRepo } from "./modules/account/profile.repo";
+import { createSessionRepo } from "./modules/account/session.repo";
+import { createAccountService } from "./modules/account/account.service";
+import { createAuth, SESSION_REFRESH_MS } from "./modules/auth/auth";
+import { createLoginThrottleRepo } from "./modules/auth/login-throttle.repo";
+import { createAuthUsersRepo } from "./modules/auth/auth-users.repo";
+import { createViewerResolver } from "./modules/auth/viewer";
+import { createSavedRepo } from "./modules/saved/saved.repo";
+import { createUsageRepo } from "./modules/usage/usage.repo";
+import { createUsageService } from "./modules/usage/usage.service";
+import { createIdeasRepo } from "./modules/ideas/ideas.repo";
+import { createIdeasService } from "./modules/ideas/ideas.service";
+import { createCatalogueCache } from "./modules/ideas/catalogue-cache";
+import { createSubscribersRepo } from "./modules/mail/subscribers.repo";
+import { createWelcomeService } from "./modules/mail/welcome.service";
+import { createRateLimitRepo } from "./modules/rate-limit/rate-limit.repo";
+import { createMailJobs } from "./modules/mail/mail-jobs";
+import { createBilling } from "./modules/billing/billing";
+import { createAiRepo } from "./modules/ai/ai.repo";
+import { createAiService } from "./modules/ai/ai.service";
+import { createBuiltinAnalyst } from "./modules/ai/analyst";
+import { createModelEngine } from "./modules/ai/model-engine";
+
+export interface ServicesOptions {
+  config: AppConfig;
+  database: Database;
+  log: FastifyBaseLogger;
+  /** Overrides the SMTP sender made from config.smtpUrl (tests pass one for a local SMTP server). */
+  smtp?: SmtpSender | null;
+}
+
+/**
+ * The service graph, built in one place for the app (app.ts), the command-line tools (cli/) and the
+ * tests: each module's repos and services, wired to what they depend on. Nothing here listens,
+ * schedules or serves; app.ts adds HTTP, cache invalidation and the scheduler on top.
+ */
+export function createServices({ config, database, log, smtp }: ServicesOptions) {
+  const { db } = database;
+  const smtpSender =
+    smtp !== undefined ? smtp : config.smtpUrl ? createSmtpSender(config.smtpUrl, (error) => log.warn({ err: error }, "SMTP connection error")) : null;
+  const leaseMs = config.mailJobLeaseMs ?? undefined;
+
+  const mailRepo = createMailRepo(db);
+  const mail = createMailService({ repo: mailRepo, smtp: smtpSender, from: config.mailFrom, log, ratePerSecond: config.mailRatePerSecond, claimLeaseMs: leaseMs });
+  const settings = createSettingsRepo(db);
+  const profiles = createProfileRepo(db);
+  const auth = createAuth({ db, config, mail, log, onUserCreated: (user) => profiles.create(user.id, user.name) });
+  const viewers = createViewerResolver({ auth, profiles, secret: config.authSecret, sessionRefreshMs: SESSION_REFRESH_MS });
+  const account = createAccountService({ profiles, sessions: createSessionRepo(db) });
+
+  const ideasRepo = createIdeasRepo(db);
+  // Catalogue answers are cached briefly; app.ts clears every copy on any idea or daily-idea change.
+  const catalogueCache = createCatalogueCache({ ttlMs: config.catalogueCacheSeconds * 1000, maxEntries: 5000 });
+  const ideas = createIdeasService({ repo: ideasRepo, cache: catalogueCache, log });
+
+  // The AI module takes its units through usage.withQuota; the usage routes only report them.
+  const usage = createUsageService({ repo: createUsageRepo(db), log });
+  // A configured model when there is one; the built-in analyst otherwise (docs/DECISIONS.md, AI).
+  const llm = config.ai ? createLlm(config.ai) : null;
+  const ai = createAiService({ repo: createAiRepo(db), engine: llm ? createModelEngine(llm) : createBuiltinAnalyst(), ideas, usage, log });
+
+  const subscribers = createSubscribersRepo(db);
+  const rateLimits = createRateLimitRepo(db);
+  const welcome = createWelcomeService({ repo: subscribers, mail, appUrl: config.appUrl, secret: config.authSecret, log });
+  const billing = createBilling({ db, config, log });
+  const mailJobs = createMailJobs({ db, mail, mailRepo, ideas, ideasRepo, appUrl: config.appUrl, secret: config.authSecret, log, leaseMs });
+
+  return {
+    smtpSender,
+    mailRepo,
+    mail,
+    settings,
+    profiles,
+    auth,
+    viewers,
+    account,
+    loginThrottle: createLoginThrottleRepo(db),
+    authUsers: createAuthUsersRepo(db),
+    saved: createSavedRepo(db),
+    ideasRepo,
+    catalogueCache,
+    ideas,
+    usage,
+    llm,
+    ai,
+    subscribers,
+    rateLimits,
+    welcome,
+    billing,
+    mailJobs,
+  };
+}
+export type Services = ReturnType<typeof createServices>;
