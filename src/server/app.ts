@@ -43,6 +43,10 @@ import { createRateLimitRepo } from "./modules/rate-limit/rate-limit.repo";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { createMailJobs } from "./modules/mail/mail-jobs";
 import { adminMailRoutes } from "./modules/admin/admin-mail.routes";
+import { adminSettingsRoutes } from "./modules/admin/settings.routes";
+import { createSettingsService } from "./modules/admin/settings.service";
+import { registerSettingsEnforcement } from "./modules/admin/settings-enforcement";
+import { createAdminNotifications } from "./modules/admin/notifications.service";
 import { createScheduler } from "./modules/jobs/scheduler";
 import { createPageMeta } from "./modules/seo/page-meta";
 import { createBilling } from "./modules/billing/billing";
@@ -90,10 +94,11 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   const smtpSender =
     smtp !== undefined ? smtp : config.smtpUrl ? createSmtpSender(config.smtpUrl, (error) => app.log.warn({ err: error }, "SMTP connection error")) : null;
   const mailRepo = createMailRepo(db);
-  const mail = createMailService({ repo: mailRepo, smtp: smtpSender, from: config.mailFrom, log: app.log, ratePerSecond: config.mailRatePerSecond });
   const settings = createSettingsRepo(db);
+  const mail = createMailService({ repo: mailRepo, smtp: smtpSender, from: config.mailFrom, log: app.log, ratePerSecond: config.mailRatePerSecond, sender: async () => (await settings.get()).emailSettings });
   const profiles = createProfileRepo(db);
-  const auth = createAuth({ db, config, mail, log: app.log, onUserCreated: (user) => profiles.create(user.id, user.name) });
+  const notifications = createAdminNotifications({ settings, mail, rateLimits: createRateLimitRepo(db), appUrl: config.appUrl, log: app.log });
+  const auth = createAuth({ db, config, mail, log: app.log, settings, onUserCreated: async (user) => { await profiles.create(user.id, user.name); void notifications.newUser(user); } });
   const viewers = createViewerResolver({ auth, profiles, secret: config.authSecret, sessionRefreshMs: SESSION_REFRESH_MS });
   const stopViewerListening = await database.listen(
     "viewer_changed",
@@ -108,6 +113,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
     }
   });
   const account = createAccountService({ profiles, sessions: createSessionRepo(db) });
+  registerSettingsEnforcement(app, { settings, viewers, rateLimits: createRateLimitRepo(db), notifications });
 
   await app.register(async (scope) =>
     authRoutes(scope, {
@@ -157,6 +163,8 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   const mailJobs = createMailJobs({ db, mail, mailRepo, ideas, ideasRepo, appUrl: config.appUrl, secret: config.authSecret, log: app.log });
   await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailRepo }));
   await app.register(async (scope) => adminMailRoutes(scope, { viewers, jobs: mailJobs, db }));
+  const settingsService = createSettingsService({ repo: settings, db });
+  await app.register(async (scope) => adminSettingsRoutes(scope, { viewers, settings: settingsService }));
   if (scheduler) {
     const minuteScheduler = createScheduler({
       settings,
