@@ -46,21 +46,35 @@ const isFile = (path: string) => path.startsWith("/assets/") || /\/[^/]+\.[a-z0-
  * Applies the admin settings to every request, on every instance: the settings row is read per
  * request (settings.repo.ts), so a change takes effect with the next request anywhere.
  * Order: the admin area's IP allow-list, maintenance mode, guest browsing, then the API rate limit.
+ * Admins pass everything but the allow-list.
  */
 export function registerSettingsEnforcement(
   app: FastifyInstance,
   deps: { settings: SettingsRepo; viewers: ViewerResolver; rateLimits: RateLimitRepo; notifications: AdminNotifications },
 ) {
-  async function enforce(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const path = request.url.split("?")[0] ?? "/";
-    if (path === "/healthz" || path === "/readyz" || isFile(path)) return;
-    const isApi = path.startsWith("/api/");
-    const { securitySettings, systemSettings } = await deps.settings.get();
+  const pathOf = (request: FastifyRequest) => request.url.split("?")[0] ?? "/";
+  // Probes and /api/v1/status answer even with the database down (no settings to read then).
+  const ungated = (path: string) => path === "/healthz" || path === "/readyz" || path === "/api/v1/status" || isFile(path);
 
-    if (securitySettings.ipWhitelisting && isAdminArea(path) && !ipIsAllowed(request.ip, securitySettings.whitelist)) {
+  /** Before anything else: the admin area's IP allow-list needs only the address. */
+  async function allowList(request: FastifyRequest): Promise<void> {
+    const path = pathOf(request);
+    if (ungated(path) || !isAdminArea(path)) return;
+    const { securitySettings } = await deps.settings.get();
+    if (securitySettings.ipWhitelisting && !ipIsAllowed(request.ip, securitySettings.whitelist)) {
       throw new AppError("PERMISSION", { message: "The admin area cannot be reached from your network address." });
     }
+  }
 
+  /**
+   * After validation, so a malformed request is neither counted nor made to resolve its session
+   * (which would mark the user as seen): maintenance, guest browsing, then the rate limit.
+   */
+  async function enforce(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const path = pathOf(request);
+    if (ungated(path)) return;
+    const isApi = path.startsWith("/api/");
+    const { systemSettings } = await deps.settings.get();
     const viewer = await deps.viewers.viewerOf(request);
     if (viewer?.entitlements.isAdmin) return;
 
@@ -80,7 +94,8 @@ export function registerSettingsEnforcement(
       if (!(await deps.rateLimits.hit(key, systemSettings.apiRateLimit, HOUR_MS))) throw new AppError("RATE_LIMIT");
     }
   }
-  app.addHook("onRequest", enforce);
+  app.addHook("onRequest", allowList);
+  app.addHook("preHandler", enforce);
   // Server errors reach the notification address (throttled there). 503 is left out: it is the
   // maintenance answer and the readiness probe's "database down", neither a fault in a request.
   app.addHook("onResponse", async (request, reply) => {

@@ -27,6 +27,10 @@ export async function adminSettingsRoutes(app: FastifyInstance, deps: { viewers:
         body: adminSettingsSchema,
         response: { 200: adminSettingsSchema },
       },
+      // Who is asking before what they sent: a visitor gets 401 and a member 403, whatever the body.
+      preValidation: async (request) => {
+        await deps.viewers.requireAdmin(request);
+      },
     },
     async (request) => {
       const viewer = await deps.viewers.requireAdmin(request);
