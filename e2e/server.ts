@@ -5,6 +5,8 @@ import { loadConfig } from "../src/server/config";
 import { createTestDatabase } from "../src/server/test/test-database";
 import { seedDatabase } from "../src/server/db/seed/seed";
 import { buildApp } from "../src/server/app";
+import { createSettingsRepo } from "../src/server/modules/admin/settings.repo";
+import { TEST_ADMIN_SETTINGS } from "../src/server/test/test-app";
 import { profiles, users } from "../src/server/db/schema";
 import { ADMIN, BASE_URL, E2E_PORT, PRO, STARTER } from "./fixtures";
 
@@ -19,6 +21,9 @@ const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: String(E2E_
 // The same fresh, migrated database the integration tests use (in memory for PGlite).
 const database = await createTestDatabase();
 await seedDatabase(database.db, { log: () => {} });
+// Every browser test reaches the server from one address; the per-address API limit is tested in
+// src/server/modules/admin/admin-settings.test.ts, not by the whole suite running into it.
+await createSettingsRepo(database.db).save(TEST_ADMIN_SETTINGS, null);
 const app = await buildApp({
   config: {
     ...config,

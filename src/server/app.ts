@@ -24,6 +24,8 @@ import { builderRoutes } from "./modules/ideas/builder.routes";
 import { subscribersRoutes } from "./modules/mail/subscribers.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { adminMailRoutes } from "./modules/admin/admin-mail.routes";
+import { adminSettingsRoutes } from "./modules/admin/settings.routes";
+import { registerSettingsEnforcement } from "./modules/admin/settings-enforcement";
 import { createScheduler } from "./modules/jobs/scheduler";
 import { createPageMeta } from "./modules/seo/page-meta";
 import { billingRoutes } from "./modules/billing/billing.routes";
@@ -63,7 +65,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
 
   const services = createServices({ config, database, log: app.log, smtp });
   const { db } = database;
-  const { smtpSender, mail, mailRepo, settings, auth, viewers, account, ideasRepo, catalogueCache, ideas, usage, llm, ai, subscribers, rateLimits, welcome, billing, mailJobs } =
+  const { smtpSender, mail, mailRepo, settings, auth, viewers, account, ideasRepo, catalogueCache, ideas, usage, llm, ai, subscribers, rateLimits, welcome, billing, mailJobs, notifications, adminSettings } =
     services;
   const stopViewerListening = await database.listen(
     "viewer_changed",
@@ -82,6 +84,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   app.addHook("preValidation", async (request) => {
     if (request.url.startsWith("/api/v1/admin/")) await viewers.requireAdmin(request);
   });
+  registerSettingsEnforcement(app, { settings, viewers, rateLimits, notifications });
 
   await app.register(async (scope) =>
     authRoutes(scope, {
@@ -118,6 +121,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
     }));
   await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailRepo }));
   await app.register(async (scope) => adminMailRoutes(scope, { viewers, jobs: mailJobs, subscribers, db }));
+  await app.register(async (scope) => adminSettingsRoutes(scope, { viewers, settings: adminSettings }));
   if (scheduler) {
     const minuteScheduler = createScheduler({
       settings,

@@ -6,6 +6,8 @@ import { createLlm } from "./integrations/llm";
 import { createMailRepo } from "./modules/mail/mail.repo";
 import { createMailService } from "./modules/mail/mail.service";
 import { createSettingsRepo } from "./modules/admin/settings.repo";
+import { createSettingsService } from "./modules/admin/settings.service";
+import { createAdminNotifications } from "./modules/admin/notifications.service";
 import { createProfileRepo } from "./modules/account/profile.repo";
 import { createSessionRepo } from "./modules/account/session.repo";
 import { createAccountService } from "./modules/account/account.service";
@@ -48,11 +50,32 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     smtp !== undefined ? smtp : config.smtpUrl ? createSmtpSender(config.smtpUrl, (error) => log.warn({ err: error }, "SMTP connection error")) : null;
   const leaseMs = config.mailJobLeaseMs ?? undefined;
 
-  const mailRepo = createMailRepo(db);
-  const mail = createMailService({ repo: mailRepo, smtp: smtpSender, from: config.mailFrom, log, ratePerSecond: config.mailRatePerSecond, claimLeaseMs: leaseMs });
   const settings = createSettingsRepo(db);
+  const rateLimits = createRateLimitRepo(db);
+  const mailRepo = createMailRepo(db);
+  // Every mail's sender and reply-to come from the admin's e-mail settings when set.
+  const mail = createMailService({
+    repo: mailRepo,
+    smtp: smtpSender,
+    from: config.mailFrom,
+    log,
+    ratePerSecond: config.mailRatePerSecond,
+    claimLeaseMs: leaseMs,
+    sender: async () => (await settings.get()).emailSettings,
+  });
+  const notifications = createAdminNotifications({ settings, mail, rateLimits, appUrl: config.appUrl, log });
   const profiles = createProfileRepo(db);
-  const auth = createAuth({ db, config, mail, log, onUserCreated: (user) => profiles.create(user.id, user.name) });
+  const auth = createAuth({
+    db,
+    config,
+    mail,
+    log,
+    settings,
+    onUserCreated: async (user) => {
+      await profiles.create(user.id, user.name);
+      void notifications.newUser(user);
+    },
+  });
   const viewers = createViewerResolver({ auth, profiles, secret: config.authSecret, sessionRefreshMs: SESSION_REFRESH_MS });
   const account = createAccountService({ profiles, sessions: createSessionRepo(db) });
 
@@ -68,7 +91,6 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
   const ai = createAiService({ repo: createAiRepo(db), engine: llm ? createModelEngine(llm) : createBuiltinAnalyst(), ideas, usage, log });
 
   const subscribers = createSubscribersRepo(db);
-  const rateLimits = createRateLimitRepo(db);
   const welcome = createWelcomeService({ repo: subscribers, mail, appUrl: config.appUrl, secret: config.authSecret, log });
   const billing = createBilling({ db, config, log });
   const mailJobs = createMailJobs({ db, mail, mailRepo, ideas, ideasRepo, appUrl: config.appUrl, secret: config.authSecret, log, leaseMs });
@@ -96,6 +118,8 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     welcome,
     billing,
     mailJobs,
+    notifications,
+    adminSettings: createSettingsService({ repo: settings, db }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -6,6 +6,14 @@ import type { SmtpSender } from "../integrations/smtp";
 import { mailOutbox } from "../db/schema";
 import { seedDatabase } from "../db/seed/seed";
 import { createTestDatabase, type TestDatabase } from "./test-database";
+import { createSettingsRepo } from "../modules/admin/settings.repo";
+import { DEFAULT_ADMIN_SETTINGS } from "../../shared/schemas/admin-settings";
+
+/**
+ * The admin settings every test app starts with: the defaults, with an API rate limit no suite
+ * reaches (suites send hundreds of calls from one test address). admin-settings.test.ts tests the limit.
+ */
+export const TEST_ADMIN_SETTINGS = { ...DEFAULT_ADMIN_SETTINGS, systemSettings: { ...DEFAULT_ADMIN_SETTINGS.systemSettings, apiRateLimit: 1_000_000 } };
 
 export const TEST_APP_URL = "http://localhost:3999";
 
@@ -37,6 +45,7 @@ export async function createTestApp(
   const database = await createTestDatabase();
   // Ideas are seeded only where a test asks for them, from the directory it names.
   await seedDatabase(database.db, { log: () => {}, ideasDir: options.seedIdeasFrom ?? null });
+  await createSettingsRepo(database.db).save(TEST_ADMIN_SETTINGS, null);
   const app = await buildApp({ config: testConfig(options.config), database, smtp: options.smtp ?? null });
   await app.ready();
   return {

@@ -2,14 +2,20 @@ import { z } from "zod";
 
 /** The admin settings object, stored as one row and enforced by the server. */
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use HH:MM (24-hour, UTC)");
-const optionalEmail = z.union([z.literal(""), z.email("Enter a valid email address").max(254)]);
+const optionalEmail = z.union([z.literal(""), z.email("Enter a valid email address").max(254)], { error: "Enter a valid email address" });
+
+/** A whole number within bounds, with a message that names the setting and its range. */
+function wholeNumber(label: string, min: number, max: number) {
+  const message = `${label} must be a whole number from ${min.toLocaleString("en-US")} to ${max.toLocaleString("en-US")}`;
+  return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+}
 
 export const adminSettingsSchema = z.object({
   emailSettings: z.object({
     dailyEmailEnabled: z.boolean(),
     dailyEmailTime: timeOfDay,
     fromEmail: optionalEmail,
-    fromName: z.string().trim().max(100),
+    fromName: z.string().trim().max(100, "The from name is at most 100 characters"),
     replyToEmail: optionalEmail,
   }),
   notificationSettings: z.object({
@@ -20,15 +26,17 @@ export const adminSettingsSchema = z.object({
   }),
   securitySettings: z.object({
     requireEmailVerification: z.boolean(),
-    maxLoginAttempts: z.number().int().min(1).max(100),
-    sessionTimeout: z.number().int().min(1).max(365),
+    maxLoginAttempts: wholeNumber("Max login attempts", 1, 100),
+    sessionTimeout: wholeNumber("Session timeout", 1, 365),
     ipWhitelisting: z.boolean(),
-    whitelist: z.array(z.string().trim().min(1).max(64)).max(200),
+    whitelist: z
+      .array(z.string().trim().min(1, "Remove the empty entry").max(64, "An address is at most 64 characters"))
+      .max(200, "The allow-list holds at most 200 entries"),
   }),
   systemSettings: z.object({
     maintenanceMode: z.boolean(),
-    maintenanceMessage: z.string().max(500),
-    apiRateLimit: z.number().int().min(1).max(1_000_000),
+    maintenanceMessage: z.string().trim().max(500, "The maintenance message is at most 500 characters"),
+    apiRateLimit: wholeNumber("API rate limit", 1, 1_000_000),
     enableSignups: z.boolean(),
     enableGuestBrowsing: z.boolean(),
   }),
@@ -58,3 +66,6 @@ export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
     enableGuestBrowsing: true,
   },
 };
+
+/** The text a visitor reads while maintenance mode is on and the admin left the message empty. */
+export const DEFAULT_MAINTENANCE_MESSAGE = "Ideadeck is down for scheduled maintenance. Please check back soon.";

@@ -8,5 +8,9 @@ export const publicConfigResponse = z.object({
   oauthProviders: z.array(z.enum(OAUTH_PROVIDERS)),
   signupsEnabled: z.boolean(),
   supportEmail: z.string(),
+  /** Set while maintenance mode is on: the message the app shows everyone but admins. */
+  maintenance: z.object({ message: z.string() }).nullable().default(null),
+  /** Off: visitors are sent to /login (admin setting "enable guest browsing"). */
+  guestBrowsingEnabled: z.boolean().default(true),
 });
 export type PublicConfig = z.infer<typeof publicConfigResponse>;

@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { isApiError } from "./api-client";
 
 /** Client errors (4xx) will not change on retry; network and 5xx failures get one more try. */
@@ -8,10 +8,18 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // Maintenance turned on while a page is open: the public config (and with it the maintenance
+    // page, see app/layout/maintenance-gate.tsx) is read again at the first 503 MAINTENANCE.
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (isApiError(error) && error.reason === "MAINTENANCE") void client.invalidateQueries({ queryKey: ["public-config"] });
+      },
+    }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry },
       mutations: { retry: false },
     },
   });
+  return client;
 }

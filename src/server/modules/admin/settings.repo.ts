@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { adminSettings } from "../../db/schema";
 import { adminSettingsSchema, DEFAULT_ADMIN_SETTINGS, type AdminSettings } from "../../../shared/schemas/admin-settings";
@@ -16,10 +16,15 @@ export function createSettingsRepo(db: Db) {
       return parsed.success ? parsed.data : DEFAULT_ADMIN_SETTINGS;
     },
     async save(value: AdminSettings, updatedBy: string | null): Promise<void> {
-      await db
-        .insert(adminSettings)
-        .values({ id: "global", value, updatedBy })
-        .onConflictDoUpdate({ target: adminSettings.id, set: { value, updatedBy, updatedAt: new Date() } });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(adminSettings)
+          .values({ id: "global", value, updatedBy })
+          .onConflictDoUpdate({ target: adminSettings.id, set: { value, updatedBy, updatedAt: new Date() } });
+        // Server-rendered pages carry the settings (maintenance page, public config): every
+        // instance drops its rendered copies when they change, as it does for a catalogue change.
+        await tx.execute(sql`select pg_notify('catalogue_changed', 'admin_settings')`);
+      });
     },
   };
 }

@@ -9,6 +9,7 @@ import type { MailService } from "../mail/mail.service";
 import { accountExistsMail } from "../mail/templates/account-emails";
 import { hashPassword } from "better-auth/crypto";
 import type { AuthUsersRepo } from "./auth-users.repo";
+import { signInPolicy } from "./sign-in-policy";
 import {
   requestPasswordResetBody,
   resetPasswordBody,
@@ -47,6 +48,7 @@ function mapAuthError(status: number, body: { code?: string; message?: string } 
     INVALID_TOKEN: { reason: "INVALID_TOKEN", message: "This link is invalid or has expired.", as: "VALIDATION" },
     TOKEN_EXPIRED: { reason: "INVALID_TOKEN", message: "This link is invalid or has expired.", as: "VALIDATION" },
     USER_ALREADY_EXISTS: { reason: "USER_ALREADY_EXISTS", message: "An account with this email already exists.", as: "VALIDATION" },
+    SIGNUPS_DISABLED: { reason: "SIGNUPS_DISABLED", message: "Sign-ups are currently closed.", as: "PERMISSION" },
     USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
       reason: "USER_ALREADY_EXISTS",
       message: "An account with this email already exists.",
@@ -145,6 +147,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
     }
 
     let loginAttempt: { id: string } | null = null;
+    // Verification is required unless the admin turned it off; read here, when the sign-in happens.
+    let requireEmailVerification = true;
     if (path === "/api/auth/sign-up/email") {
       const current = await settings.get();
       if (!current.systemSettings.enableSignups) {
@@ -156,6 +160,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
     } else if (path === "/api/auth/sign-in/email") {
       const { email } = body as z.infer<typeof signInBody>;
       const { securitySettings } = await settings.get();
+      requireEmailVerification = securitySettings.requireEmailVerification;
       loginAttempt = await throttle.begin(email, request.ip, new Date(Date.now() - LOGIN_WINDOW_MS), securitySettings.maxLoginAttempts);
       if (!loginAttempt) throw new AppError("RATE_LIMIT");
     } else if (path === "/api/auth/sign-in/social") {
@@ -192,7 +197,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
 
     let response: Response;
     try {
-      response = await auth.handler(toAuthRequest(request, body));
+      response = await signInPolicy.run({ requireEmailVerification }, () => auth.handler(toAuthRequest(request, body)));
     } catch (error) {
       if (loginAttempt) await throttle.discard(loginAttempt.id);
       throw error;

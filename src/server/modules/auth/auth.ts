@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import type { AppConfig } from "../../config";
@@ -8,6 +9,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { MailService } from "../mail/mail.service";
 import { passwordResetMail, verificationMail } from "../mail/templates/account-emails";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../shared/schemas/auth";
+import type { SettingsRepo } from "../admin/settings.repo";
+import { signInPolicy } from "./sign-in-policy";
 
 const HOUR = 60 * 60;
 /** A session in use is extended (and its cookie re-sent) when it was last extended this long ago. */
@@ -18,12 +21,19 @@ export interface AuthDeps {
   config: AppConfig;
   mail: MailService;
   log: FastifyBaseLogger;
+  /** The admin settings, read when they apply: sign-ups open, session timeout, e-mail verification. */
+  settings: SettingsRepo;
   /** Called once per new account, inside sign-up, to create its profile. */
-  onUserCreated(user: { id: string; name: string }): Promise<void>;
+  onUserCreated(user: { id: string; name: string; email: string }): Promise<void>;
 }
 
+/** better-auth paths that create an account for someone signing up (e-mail, or a provider's first sign-in). */
+const SIGN_UP_PATHS = new Set(["/sign-up/email", "/callback/:id", "/sign-in/social", "/oauth2/callback/:providerId"]);
+
 /** better-auth, mounted at /api/auth: accounts, sessions, verification, reset, OAuth and roles. */
-export function createAuth({ db, config, mail, log, onUserCreated }: AuthDeps) {
+export function createAuth({ db, config, mail, log, settings, onUserCreated }: AuthDeps) {
+  /** A new or extended session lasts the admin's session timeout (days) from now. */
+  const sessionEnd = async () => new Date(Date.now() + (await settings.get()).securitySettings.sessionTimeout * 24 * HOUR * 1000);
   const socialProviders = {
     ...(config.oauth.google ? { google: { clientId: config.oauth.google.clientId, clientSecret: config.oauth.google.clientSecret } } : {}),
     ...(config.oauth.github ? { github: { clientId: config.oauth.github.clientId, clientSecret: config.oauth.github.clientSecret } } : {}),
@@ -37,7 +47,10 @@ export function createAuth({ db, config, mail, log, onUserCreated }: AuthDeps) {
     database: drizzleAdapter(db, { provider: "pg", usePlural: true, schema: { users, sessions, accounts, verifications } }),
     emailAndPassword: {
       enabled: true,
-      requireEmailVerification: true,
+      // The admin setting at sign-in time (sign-in-policy.ts); on everywhere else.
+      get requireEmailVerification() {
+        return signInPolicy.requireEmailVerification;
+      },
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: HOUR,
@@ -59,6 +72,7 @@ export function createAuth({ db, config, mail, log, onUserCreated }: AuthDeps) {
     },
     socialProviders,
     session: {
+      // The cookie's lifetime; the session's own end follows the admin's timeout (databaseHooks.session).
       expiresIn: config.sessionTimeoutDays * 24 * HOUR,
       updateAge: SESSION_REFRESH_MS / 1000,
     },
@@ -74,9 +88,25 @@ export function createAuth({ db, config, mail, log, onUserCreated }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
-            await onUserCreated({ id: user.id, name: user.name });
+          before: async (user, ctx) => {
+            // Social sign-up creates the account in the provider's callback: "enable signups" off refuses it there.
+            if (ctx?.path && SIGN_UP_PATHS.has(ctx.path) && !(await settings.get()).systemSettings.enableSignups) {
+              throw new APIError("FORBIDDEN", { code: "SIGNUPS_DISABLED", message: "Sign-ups are currently closed." });
+            }
+            return { data: user };
           },
+          after: async (user) => {
+            await onUserCreated({ id: user.id, name: user.name, email: user.email });
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => ({ data: { ...session, expiresAt: await sessionEnd() } }),
+        },
+        update: {
+          // better-auth extends a session in use (updateAge); the extension follows the setting too.
+          before: async (session) => (session.expiresAt ? { data: { ...session, expiresAt: await sessionEnd() } } : { data: session }),
         },
       },
     },

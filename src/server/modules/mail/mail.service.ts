@@ -34,6 +34,24 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 
+/** The admin's sender settings (empty strings mean "not set"). */
+export interface SenderSettings {
+  fromName: string;
+  fromEmail: string;
+  replyToEmail: string;
+}
+
+/**
+ * The From a mail is written with: the admin's address and name where set, the configured MAIL_FROM
+ * otherwise (its address keeps the admin's name when only the name is set).
+ */
+export function fromHeader(configured: string, sender: SenderSettings | null): string {
+  if (!sender || (!sender.fromEmail && !sender.fromName)) return configured;
+  const address = sender.fromEmail || (/<([^>]+)>/.exec(configured)?.[1] ?? configured.trim());
+  if (!sender.fromName) return address;
+  return `"${sender.fromName.replace(/["\\\r\n]/g, "")}" <${address}>`;
+}
+
 /** Spaces sends to at most `perSecond` a second across this process. */
 function createRateLimiter(perSecond: number) {
   const interval = 1000 / perSecond;
@@ -58,6 +76,8 @@ export function createMailService(deps: {
   from: string;
   log: FastifyBaseLogger;
   ratePerSecond?: number;
+  /** The admin's sender settings, read for each write so a change applies to the next mail. */
+  sender?: () => Promise<SenderSettings>;
   /** How long a claimed mail stays this sender's before another may retry it (a sender that died). */
   claimLeaseMs?: number;
 }): MailService {
@@ -66,14 +86,15 @@ export function createMailService(deps: {
   const leaseMs = deps.claimLeaseMs ?? 2 * 60_000;
   const messageIdDomain = /@([^>\s]+)/.exec(from)?.[1] ?? "ideadeck.local";
 
-  const rowOf = (mail: OutgoingMail) => ({
+  const senderNow = async () => (deps.sender ? await deps.sender() : null);
+  const rowOf = (sender: SenderSettings | null) => (mail: OutgoingMail) => ({
     kind: mail.kind,
     toAddress: mail.to,
-    fromAddress: from,
+    fromAddress: fromHeader(from, sender),
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
-    headers: mail.headers ?? {},
+    headers: sender?.replyToEmail ? { "Reply-To": sender.replyToEmail, ...mail.headers } : (mail.headers ?? {}),
     status: smtp ? "queued" : "stored",
     dedupeKey: mail.dedupeKey ?? null,
     // Due at once; the claim query looks for due rows through the (status, next_attempt_at) index.
@@ -81,7 +102,7 @@ export function createMailService(deps: {
   });
 
   async function write(mail: OutgoingMail): Promise<OutboxRow | null> {
-    const row = await repo.insert(rowOf(mail));
+    const row = await repo.insert(rowOf(await senderNow())(mail));
     if (row && !smtp) {
       // A sentence's full stop after a link is not part of it: a copied link must work as printed.
       const links = [...new Set((mail.text.match(URL_PATTERN) ?? []).map((link) => link.replace(/[.,;:!?]+$/, "")))];
@@ -122,7 +143,7 @@ export function createMailService(deps: {
   return {
     mode: smtp ? "smtp" : "outbox",
     countRecent: (kind, to, since) => repo.countRecent(kind, to, since),
-    enqueueMany: (mails) => repo.insertMany(mails.map(rowOf)),
+    enqueueMany: async (mails) => repo.insertMany(mails.map(rowOf(await senderNow()))),
     async send(mail) {
       const row = await write(mail);
       if (!row || !smtp) return row;

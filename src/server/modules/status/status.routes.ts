@@ -7,6 +7,7 @@ import type { MailService } from "../mail/mail.service";
 import type { SettingsRepo } from "../admin/settings.repo";
 import { statusResponseSchema as statusResponse } from "../../../shared/schemas/status";
 import { OAUTH_PROVIDERS, publicConfigResponse } from "../../../shared/schemas/public-config";
+import { DEFAULT_MAINTENANCE_MESSAGE } from "../../../shared/schemas/admin-settings";
 
 
 export interface StatusDeps {
@@ -63,6 +64,8 @@ export async function statusRoutes(app: FastifyInstance, deps: StatusDeps) {
         oauthProviders: OAUTH_PROVIDERS.filter((p) => Boolean(deps.config.oauth[p])),
         signupsEnabled: settings.systemSettings.enableSignups,
         supportEmail: deps.config.supportEmail,
+        maintenance: settings.systemSettings.maintenanceMode ? { message: settings.systemSettings.maintenanceMessage || DEFAULT_MAINTENANCE_MESSAGE } : null,
+        guestBrowsingEnabled: settings.systemSettings.enableGuestBrowsing,
       };
     },
   );

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { SiteGate } from "./site-gate";
 
 /** A thin bar while a lazy page chunk or a loader is on its way, so slow navigations feel alive. */
 function NavigationProgress() {
@@ -23,7 +24,9 @@ export function RootLayout() {
       {/* At least a screen tall (less the 4rem header), so the footer starts below the fold and never
           jumps down in view when a page's data arrives (layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
-        <Outlet />
+        <SiteGate>
+          <Outlet />
+        </SiteGate>
       </main>
       <SiteFooter />
       <ScrollRestoration />
