@@ -47,6 +47,9 @@ import { createScheduler } from "./modules/jobs/scheduler";
 import { createPageMeta } from "./modules/seo/page-meta";
 import { createBilling } from "./modules/billing/billing";
 import { billingRoutes } from "./modules/billing/billing.routes";
+import { adminSubscriptionsRoutes } from "./modules/billing/admin-subscriptions.routes";
+import { createAdminSubscriptionsService } from "./modules/billing/admin-subscriptions.service";
+import { createSubscriptionsReportsRepo } from "./modules/admin/subscriptions-reports.repo";
 import { createLlm } from "./integrations/llm";
 import { createAiRepo } from "./modules/ai/ai.repo";
 import { createAiService } from "./modules/ai/ai.service";
@@ -157,6 +160,8 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   const mailJobs = createMailJobs({ db, mail, mailRepo, ideas, ideasRepo, appUrl: config.appUrl, secret: config.authSecret, log: app.log });
   await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailRepo }));
   await app.register(async (scope) => adminMailRoutes(scope, { viewers, jobs: mailJobs, db }));
+  const adminSubscriptions = createAdminSubscriptionsService({ reports: createSubscriptionsReportsRepo(db), billing: billing.service });
+  await app.register(async (scope) => adminSubscriptionsRoutes(scope, { viewers, subscriptions: adminSubscriptions, audit: (entry) => recordAudit(db, entry) }));
   if (scheduler) {
     const minuteScheduler = createScheduler({
       settings,
