@@ -62,8 +62,8 @@ export const subscriptionRowSchema = z.object({
   /** Period end: the renewal date, or the end when cancelled or set to cancel. */
   endsAt: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
-  /** The plan's price per interval (once for lifetime). */
-  amountCents: z.number(),
+  /** The plan's price per interval (once for lifetime); null for a plan set without a billing interval. */
+  amountCents: z.number().nullable(),
   /** Whether the admin can cancel it through the provider (a running monthly or yearly subscription). */
   cancellable: z.boolean(),
 });

@@ -55,7 +55,7 @@ export async function adminSubscriptionsRoutes(
         page: (after: string | null) => subscriptions.exportPage(request.query, after),
         toCells: (raw) => {
           const row = toSubscriptionRow(raw, now);
-          return [row.email, row.tier, row.interval ?? "once", row.status, row.startedAt, row.endsAt, row.cancelAtPeriodEnd, (row.amountCents / 100).toFixed(2)];
+          return [row.email, row.tier, row.interval ?? (row.tier === "lifetime" ? "once" : ""), row.status, row.startedAt, row.endsAt, row.cancelAtPeriodEnd, row.amountCents === null ? "" : (row.amountCents / 100).toFixed(2)];
         },
         cursorOf: (row) => row.email,
         log: request.log,

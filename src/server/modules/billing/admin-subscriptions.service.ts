@@ -33,10 +33,10 @@ export function monthsBetween(since: Date, now: Date): string[] {
   return months;
 }
 
-/** A plan's price per interval in cents (the one-time price for lifetime; 0 for an unpriced plan). */
-function amountOf(tier: Tier, interval: BillingInterval | null): number {
-  if (tier === "free") return 0;
-  return priceFor(tier, tier === "lifetime" ? null : (interval ?? "month"))?.amountCents ?? 0;
+/** A plan's price per interval in cents (the one-time price for lifetime); null without an interval to price. */
+function amountOf(tier: Tier, interval: BillingInterval | null): number | null {
+  if (tier === "free" || (tier !== "lifetime" && interval === null)) return null;
+  return priceFor(tier, interval)?.amountCents ?? null;
 }
 
 type ReportRow = Awaited<ReturnType<SubscriptionsReportsRepo["list"]>>["rows"][number];

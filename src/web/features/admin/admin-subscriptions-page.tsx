@@ -157,7 +157,7 @@ export function AdminSubscriptionsPage() {
         <ErrorPanel message={errorMessage(metrics.error, LOAD_FAILED)} onRetry={() => void metrics.refetch()} />
       ) : (
         <>
-          <section aria-label="Subscription metrics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+          <section aria-label="Subscription metrics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <StatCard label="Monthly Recurring Revenue" icon={DollarSign} value={m ? formatMoney(m.mrrCents) : undefined} detail="Yearly plans count a twelfth; lifetime adds none" />
             <StatCard label="Active Subscriptions" icon={CreditCard} value={m ? formatNumber(m.activeSubscriptions) : undefined} detail="Monthly and yearly, active or trialing" />
             <StatCard label="Paying Users" icon={Users} value={m ? formatNumber(m.payingUsers) : undefined} detail="Active subscriptions plus lifetime owners" />

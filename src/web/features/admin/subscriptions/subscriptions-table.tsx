@@ -17,6 +17,17 @@ const STATUS_BADGE: Record<SubscriptionRow["status"], { label: string; variant: 
 
 const INTERVAL_LABEL = { month: "Monthly", year: "Yearly" } as const;
 
+/** Lifetime is paid once; a plan an admin set without a checkout has no billing interval. */
+function billingLabel(row: SubscriptionRow): string {
+  if (row.interval) return INTERVAL_LABEL[row.interval];
+  return row.tier === "lifetime" ? "One-time" : "No billing";
+}
+
+function amountLabel(row: SubscriptionRow): string {
+  if (row.amountCents === null) return "—";
+  return `${formatMoney(row.amountCents)}${row.interval ? `/${row.interval === "month" ? "mo" : "yr"}` : ""}`;
+}
+
 function Renewal({ row }: { row: SubscriptionRow }) {
   if (!row.endsAt) return <span className="text-slate-600">Never</span>;
   const ending = row.status === "cancelled" || row.cancelAtPeriodEnd;
@@ -52,7 +63,7 @@ export function SubscriptionsTable({
       rowKey={(row) => row.userId}
       busy={busy}
       empty={empty}
-      minWidth="56rem"
+      minWidth="46rem"
       expanded={(row) => (row.userId === expandedId ? <SubscriptionEventsPanel userId={row.userId} email={row.email} onRefund={(payment) => onRefund(row, payment)} /> : null)}
       columns={[
         {
@@ -67,9 +78,16 @@ export function SubscriptionsTable({
             );
           },
         },
-        { header: "User", rowHeader: true, className: "max-w-[16rem] truncate", cell: (row) => <span title={row.email}>{row.email}</span> },
-        { header: "Plan", cell: (row) => PLANS[row.tier].name },
-        { header: "Billing", cell: (row) => (row.interval ? INTERVAL_LABEL[row.interval] : "One-time") },
+        { header: "User", rowHeader: true, className: "max-w-[14rem] truncate", cell: (row) => <span title={row.email}>{row.email}</span> },
+        {
+          header: "Plan",
+          cell: (row) => (
+            <span className="flex flex-col">
+              <span className="whitespace-nowrap text-slate-900">{PLANS[row.tier].name}</span>
+              <span className="text-xs text-slate-600">{billingLabel(row)}</span>
+            </span>
+          ),
+        },
         {
           header: "Status",
           cell: (row) => (
@@ -81,7 +99,7 @@ export function SubscriptionsTable({
         },
         { header: "Started", className: "whitespace-nowrap", cell: (row) => (row.startedAt ? <time dateTime={row.startedAt}>{formatDate(row.startedAt)}</time> : <span className="text-slate-600">Unknown</span>) },
         { header: "Renews / ends", cell: (row) => <Renewal row={row} /> },
-        { header: "Amount", className: "text-right tabular-nums", headerClassName: "text-right", cell: (row) => `${formatMoney(row.amountCents)}${row.interval ? `/${row.interval === "month" ? "mo" : "yr"}` : ""}` },
+        { header: "Amount", className: "text-right tabular-nums", headerClassName: "text-right", cell: (row) => amountLabel(row) },
         {
           header: <span className="sr-only">Actions</span>,
           className: "text-right",
