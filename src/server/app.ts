@@ -29,6 +29,7 @@ import { registerSettingsEnforcement } from "./modules/admin/settings-enforcemen
 import { createScheduler } from "./modules/jobs/scheduler";
 import { createPageMeta } from "./modules/seo/page-meta";
 import { billingRoutes } from "./modules/billing/billing.routes";
+import { adminSubscriptionsRoutes } from "./modules/billing/admin-subscriptions.routes";
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { BUILTIN_ENGINE_LABEL } from "../shared/schemas/ai";
 
@@ -65,7 +66,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
 
   const services = createServices({ config, database, log: app.log, smtp });
   const { db } = database;
-  const { smtpSender, mail, mailRepo, settings, auth, viewers, account, ideasRepo, catalogueCache, ideas, usage, llm, ai, subscribers, rateLimits, welcome, billing, mailJobs, notifications, adminSettings } =
+  const { smtpSender, mail, mailRepo, settings, auth, viewers, account, ideasRepo, catalogueCache, ideas, usage, llm, ai, subscribers, rateLimits, welcome, billing, mailJobs, notifications, adminSettings, adminSubscriptions } =
     services;
   const stopViewerListening = await database.listen(
     "viewer_changed",
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailRepo }));
   await app.register(async (scope) => adminMailRoutes(scope, { viewers, jobs: mailJobs, subscribers, db }));
   await app.register(async (scope) => adminSettingsRoutes(scope, { viewers, settings: adminSettings }));
+  await app.register(async (scope) => adminSubscriptionsRoutes(scope, { viewers, subscriptions: adminSubscriptions, audit: (entry) => recordAudit(db, entry) }));
   if (scheduler) {
     const minuteScheduler = createScheduler({
       settings,

@@ -26,6 +26,8 @@ import { createWelcomeService } from "./modules/mail/welcome.service";
 import { createRateLimitRepo } from "./modules/rate-limit/rate-limit.repo";
 import { createMailJobs } from "./modules/mail/mail-jobs";
 import { createBilling } from "./modules/billing/billing";
+import { createAdminSubscriptionsService } from "./modules/billing/admin-subscriptions.service";
+import { createSubscriptionsReportsRepo } from "./modules/admin/subscriptions-reports.repo";
 import { createAiRepo } from "./modules/ai/ai.repo";
 import { createAiService } from "./modules/ai/ai.service";
 import { createBuiltinAnalyst } from "./modules/ai/analyst";
@@ -120,6 +122,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     mailJobs,
     notifications,
     adminSettings: createSettingsService({ repo: settings, db }),
+    adminSubscriptions: createAdminSubscriptionsService({ reports: createSubscriptionsReportsRepo(db), billing: billing.service }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -88,8 +88,8 @@ export function createStripeClient(config: Pick<StripeConfig, "secretKey" | "api
       return { amountDue: preview.amount_due, currency: preview.currency };
     },
 
-    async cancelNow(id: string): Promise<void> {
-      await stripe.subscriptions.cancel(id, { prorate: true });
+    async cancelNow(id: string, comment?: string): Promise<void> {
+      await stripe.subscriptions.cancel(id, { prorate: true, ...(comment ? { cancellation_details: { comment } } : {}) });
     },
 
     /** Webhook invoices do not carry their payments unless expanded. */

@@ -83,7 +83,8 @@ export async function startStripePeer() {
       if (!sub) return notFound(match[1]!);
       if (method === "GET") return { status: 200, body: sub };
       if (method === "DELETE") {
-        Object.assign(sub, { status: "canceled", ended_at: now(), cancel_at_period_end: false });
+        const comment = params.get("cancellation_details[comment]");
+        Object.assign(sub, { status: "canceled", ended_at: now(), cancel_at_period_end: false, cancellation_details: { comment } });
         return { status: 200, body: sub };
       }
       if (method === "POST") {

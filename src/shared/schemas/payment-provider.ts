@@ -16,6 +16,8 @@ export const providerSubscriptionSchema = z.object({
   status: z.string(),
   cancel_at_period_end: z.boolean(),
   ended_at: z.number().nullish(),
+  /** Why it ended; an admin's cancel carries ADMIN_CANCEL_COMMENT. */
+  cancellation_details: z.object({ comment: z.string().nullish() }).nullish(),
   metadata,
   items: z.object({
     data: z
@@ -30,6 +32,12 @@ export const providerSubscriptionSchema = z.object({
   }),
 });
 export type ProviderSubscription = z.infer<typeof providerSubscriptionSchema>;
+
+/**
+ * Stripe's cancel call takes no metadata, only cancellation_details; this comment travels with the
+ * cancel itself, so the subscription.cancelled event it causes is recorded as cancelled by an admin.
+ */
+export const ADMIN_CANCEL_COMMENT = "Cancelled by an Ideadeck admin";
 
 export const providerCheckoutSessionSchema = z.object({
   id: z.string(),

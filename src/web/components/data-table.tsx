@@ -39,8 +39,9 @@ export function DataTable<Row>({
   minWidth?: string;
   skeletonRows?: number;
 }) {
+  // relative: the scroll box contains its absolutely placed sr-only texts, which otherwise widen the page on phones.
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm" style={{ minWidth }} aria-busy={busy}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">

@@ -3,6 +3,7 @@ import { AppError } from "../../http/app-error";
 import { higherTier, isDowngrade } from "../../../shared/entitlements";
 import type { SubscriptionStatus, Tier } from "../../../shared/plans";
 import {
+  ADMIN_CANCEL_COMMENT,
   HANDLED_EVENT_TYPES,
   providerEventSchema,
   type ProviderCharge,
@@ -99,7 +100,13 @@ export function createBillingEvents(deps: { repo: BillingRepo; provider: Payment
         userId,
         eventType: eventName,
         stripeSubscriptionId: sub.id,
-        metadata: { providerEventId: eventId, status: sub.status, priceId: sub.items.data[0]!.price.id, cancelAtPeriodEnd: sub.cancel_at_period_end },
+        metadata: {
+          providerEventId: eventId,
+          status: sub.status,
+          priceId: sub.items.data[0]!.price.id,
+          cancelAtPeriodEnd: sub.cancel_at_period_end,
+          ...(eventName === "subscription.cancelled" && sub.cancellation_details?.comment === ADMIN_CANCEL_COMMENT ? { by: "admin" } : {}),
+        },
       });
     }
   }

@@ -11,7 +11,7 @@ import type { PaymentProvider } from "./payment-provider";
 const conflict = (message: string) => new AppError("VALIDATION", { status: 409, message });
 
 /** A subscription this page can still cancel, resume or change: not lifetime, not ended. */
-function runningSubscription(profile: BillingProfile, now: Date): string | null {
+export function runningSubscription(profile: Pick<BillingProfile, "subscriptionId" | "tier" | "status" | "cancelAtPeriodEnd" | "endsAt">, now: Date): string | null {
   if (!profile.subscriptionId || profile.tier === "lifetime" || profile.tier === "free") return null;
   if (profile.status === "cancelled") return null;
   if (profile.cancelAtPeriodEnd && profile.endsAt && profile.endsAt <= now) return null;
@@ -147,6 +147,24 @@ export function createBillingService(deps: { repo: BillingRepo; provider: Paymen
       const profile = await profileOf(viewer);
       if (!provider.portal || !profile.customerId) throw conflict("There is no billing portal for this account.");
       return { url: await provider.createPortalSession(profile.customerId, `${appUrl}/settings/billing`) };
+    },
+
+    /**
+     * Admin cancel: ends the subscription now, not at period end. An admin cancels to stop a
+     * subscription (a refund under the money-back guarantee, abuse, a user's request by mail), and
+     * the spec has the status become cancelled at once; the user's own cancel keeps the period.
+     * The provider's subscription.deleted event records subscription.cancelled {by: "admin"}; the
+     * state it returns is applied here too, so the admin table is current before that event lands.
+     * Answers the profile before, for the audit entry.
+     */
+    async adminCancel(userId: string): Promise<BillingProfile> {
+      const profile = await repo.profile(userId);
+      if (!profile) throw new AppError("NOT_FOUND", { message: "User not found" });
+      const subscriptionId = runningSubscription(profile, new Date());
+      if (!subscriptionId) throw conflict("This user has no running subscription to cancel.");
+      await provider.cancelNow(subscriptionId, { byAdmin: true });
+      await events.applySubscription(userId, await provider.retrieveSubscription(subscriptionId));
+      return profile;
     },
 
     /** Admin refunds: the provider refunds, and its charge.refunded event records it. */

@@ -29,7 +29,8 @@ export interface PaymentProvider {
   changePrice(id: string, priceId: string, proration: "always_invoice" | "none"): Promise<ProviderSubscription>;
   /** What an upgrade via changePrice(…, "always_invoice") would charge at once. */
   previewUpgrade(id: string, priceId: string): Promise<{ amountDueCents: number; currency: string }>;
-  cancelNow(id: string): Promise<void>;
+  /** Ends the subscription now; `byAdmin` marks it (ADMIN_CANCEL_COMMENT) so its event says who ended it. */
+  cancelNow(id: string, options?: { byAdmin?: boolean }): Promise<void>;
   /** The payment intent that paid an invoice, for matching later refunds. */
   paymentIntentOf(invoice: ProviderInvoice): Promise<string | null>;
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;

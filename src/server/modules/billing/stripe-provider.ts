@@ -1,6 +1,6 @@
 import type { StripeConfig } from "../../config";
 import { createStripeClient, verifyStripeSignature } from "../../integrations/stripe";
-import { providerInvoiceSchema, providerSubscriptionSchema, type ProviderInvoice } from "../../../shared/schemas/payment-provider";
+import { ADMIN_CANCEL_COMMENT, providerInvoiceSchema, providerSubscriptionSchema, type ProviderInvoice } from "../../../shared/schemas/payment-provider";
 import type { PaymentProvider } from "./payment-provider";
 import { createPriceBook, planAmount } from "./price-book";
 import { PLANS } from "../../../shared/plans";
@@ -34,7 +34,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       const preview = await client.previewPriceChange(id, priceId);
       return { amountDueCents: preview.amountDue, currency: preview.currency };
     },
-    cancelNow: (id) => client.cancelNow(id),
+    cancelNow: (id, options) => client.cancelNow(id, options?.byAdmin ? ADMIN_CANCEL_COMMENT : undefined),
     async paymentIntentOf(invoice: ProviderInvoice) {
       const known = invoice.payments?.data[0]?.payment.payment_intent;
       if (known) return known;

@@ -4,7 +4,7 @@ import { AppError } from "../../http/app-error";
 import { signStripePayload, verifyStripeSignature } from "../../integrations/stripe";
 import { PLANS, type BillingInterval } from "../../../shared/plans";
 import type { PaidPlan, TestCheckout } from "../../../shared/schemas/billing";
-import type { ProviderInvoice, ProviderSubscription } from "../../../shared/schemas/payment-provider";
+import { ADMIN_CANCEL_COMMENT, type ProviderInvoice, type ProviderSubscription } from "../../../shared/schemas/payment-provider";
 import type { PaymentProvider } from "./payment-provider";
 import { createPriceBook, planAmount, TEST_MODE_PRICES, type PricedPlan } from "./price-book";
 import type { TestModeRepo } from "./test-mode.repo";
@@ -207,9 +207,15 @@ export function createTestModeProvider(deps: { repo: TestModeRepo; appUrl: strin
       return { amountDueCents: Math.max(0, prorate(item, priceId).due), currency: "usd" };
     },
 
-    async cancelNow(id) {
+    async cancelNow(id, options) {
       const current = await subscription(id);
-      const ended: ProviderSubscription = { ...current, status: "canceled", cancel_at_period_end: false, ended_at: unix(now()) };
+      const ended: ProviderSubscription = {
+        ...current,
+        status: "canceled",
+        cancel_at_period_end: false,
+        ended_at: unix(now()),
+        cancellation_details: { comment: options?.byAdmin ? ADMIN_CANCEL_COMMENT : null },
+      };
       await repo.put("subscription", id, ended);
       await emit("customer.subscription.deleted", ended);
     },
