@@ -106,6 +106,17 @@ describe("admin subscriptions (test mode)", () => {
     expect((await admin.get("/api/v1/admin/subscriptions?tier=free")).statusCode).toBe(400);
   });
 
+  it("shows a plan set without a checkout with no price, and leaves it out of MRR", async () => {
+    await signUpVerified(t, "comped@example.com");
+    const userId = await userIdOf(t, "comped@example.com");
+    await t.database.db.update(profiles).set({ subscriptionTier: "pro", subscriptionStatus: "active" }).where(eq(profiles.id, userId));
+    const [row] = (await admin.get("/api/v1/admin/subscriptions?search=comped")).json().items;
+    expect(row).toMatchObject({ tier: "pro", interval: null, amountCents: null, cancellable: false, startedAt: null });
+    const metrics = (await admin.get("/api/v1/admin/subscriptions/metrics")).json();
+    expect(metrics.activeSubscriptions).toBe(4);
+    await t.database.db.update(profiles).set({ subscriptionTier: "free" }).where(eq(profiles.id, userId));
+  });
+
   it("cancels now through the provider, recorded from its event as cancelled by admin, with an audit entry", async () => {
     const userId = await userIdOf(t, "starter-month@example.com");
     const res = await admin.post(`/api/v1/admin/subscriptions/${userId}/cancel`);
