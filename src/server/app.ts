@@ -43,6 +43,10 @@ import { createRateLimitRepo } from "./modules/rate-limit/rate-limit.repo";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { createMailJobs } from "./modules/mail/mail-jobs";
 import { adminMailRoutes } from "./modules/admin/admin-mail.routes";
+import { adminUsersRoutes } from "./modules/admin/admin-users.routes";
+import { createAdminUsersService } from "./modules/admin/admin-users.service";
+import { createUsersReportsRepo } from "./modules/admin/users-reports.repo";
+import { createAdminAccounts } from "./modules/auth/admin-accounts";
 import { createScheduler } from "./modules/jobs/scheduler";
 import { createPageMeta } from "./modules/seo/page-meta";
 import { createBilling } from "./modules/billing/billing";
@@ -157,6 +161,8 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   const mailJobs = createMailJobs({ db, mail, mailRepo, ideas, ideasRepo, appUrl: config.appUrl, secret: config.authSecret, log: app.log });
   await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailRepo }));
   await app.register(async (scope) => adminMailRoutes(scope, { viewers, jobs: mailJobs, db }));
+  const adminUsers = createAdminUsersService({ reports: createUsersReportsRepo(db), accounts: createAdminAccounts({ auth, users: createAuthUsersRepo(db) }), sessions: createSessionRepo(db), plan: billing.adminPlan, audit: (entry) => recordAudit(db, entry), forgetUser: viewers.forgetUser });
+  await app.register(async (scope) => adminUsersRoutes(scope, { viewers, users: adminUsers }));
   if (scheduler) {
     const minuteScheduler = createScheduler({
       settings,

@@ -11,7 +11,7 @@ import type { PaymentProvider } from "./payment-provider";
 const conflict = (message: string) => new AppError("VALIDATION", { status: 409, message });
 
 /** A subscription this page can still cancel, resume or change: not lifetime, not ended. */
-function runningSubscription(profile: BillingProfile, now: Date): string | null {
+export function runningSubscription(profile: BillingProfile, now: Date): string | null {
   if (!profile.subscriptionId || profile.tier === "lifetime" || profile.tier === "free") return null;
   if (profile.status === "cancelled") return null;
   if (profile.cancelAtPeriodEnd && profile.endsAt && profile.endsAt <= now) return null;
