@@ -105,21 +105,21 @@ export function AdminUserDetailPage() {
         </CardContent>
       </Card>
 
-      <Card className="overflow-hidden">
+      <Card className="relative overflow-hidden">
         <CardHeader className="pb-4">
           <CardTitle>Active sessions</CardTitle>
         </CardHeader>
         <SessionsPanel userId={user.id} sessions={data.sessions} />
       </Card>
 
-      <Card className="overflow-hidden">
+      <Card className="relative overflow-hidden">
         <CardHeader className="pb-4">
           <CardTitle>Payments</CardTitle>
         </CardHeader>
         <PaymentsTable payments={data.payments} />
       </Card>
 
-      <Card className="overflow-hidden">
+      <Card className="relative overflow-hidden">
         <CardHeader className="pb-4">
           <CardTitle>Subscription events</CardTitle>
         </CardHeader>

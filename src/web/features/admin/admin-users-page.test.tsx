@@ -85,7 +85,8 @@ describe("AdminUsersPage", () => {
     expect(within(figures).getByText("3 Bootstrap Builder · 3 Weekend Empire · 1 Lifetime")).toBeInTheDocument();
     const row = within(table()).getByRole("row", { name: /Ada Lovelace/ });
     expect(within(row).getByText("Weekend Empire")).toBeInTheDocument();
-    expect(within(row).getByText("2 research · 9 chat")).toBeInTheDocument();
+    expect(within(row).getByText("2 research")).toBeInTheDocument();
+    expect(within(row).getByText("9 chat")).toBeInTheDocument();
     expect(within(row).getByRole("link", { name: /Ada Lovelace/ })).toHaveAttribute("href", "/admin/users/member-1");
   });
 

@@ -126,7 +126,7 @@ export function AdminUsersPage() {
       {isError && !data ? (
         <ErrorPanel message={errorMessage(error, USER_MESSAGES.loadFailed)} onRetry={() => void refetch()} />
       ) : (
-        <Card className="overflow-hidden">
+        <Card className="relative overflow-hidden">
           <UsersTable
             rows={data?.items}
             busy={isPending || isPlaceholderData}

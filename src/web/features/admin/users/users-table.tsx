@@ -34,19 +34,31 @@ const COLUMNS: DataColumn<AdminUserRow>[] = [
       </Link>
     ),
   },
-  { header: "Tier", cell: (user) => <TierBadge tier={user.subscriptionTier} /> },
-  { header: "Status", cell: (user) => <StatusBadge status={user.subscriptionStatus} /> },
+  {
+    header: "Plan",
+    cell: (user) => (
+      <span className="flex flex-col items-start gap-1">
+        <TierBadge tier={user.subscriptionTier} />
+        <StatusBadge status={user.subscriptionStatus} />
+      </span>
+    ),
+  },
   { header: "Saved", className: "tabular-nums", cell: (user) => formatNumber(user.ideasSaved) },
   { header: "Viewed", className: "tabular-nums", cell: (user) => formatNumber(user.ideasViewed) },
   {
     header: "AI this month",
     className: "whitespace-nowrap tabular-nums",
-    cell: (user) => `${formatNumber(user.aiResearchUsed)} research · ${formatNumber(user.aiChatUsed)} chat`,
+    cell: (user) => (
+      <span className="flex flex-col text-xs">
+        <span>{formatNumber(user.aiResearchUsed)} research</span>
+        <span>{formatNumber(user.aiChatUsed)} chat</span>
+      </span>
+    ),
   },
   { header: "Joined", className: "whitespace-nowrap", cell: (user) => <When value={user.createdAt} /> },
   { header: "Last seen", className: "whitespace-nowrap", cell: (user) => <When value={user.lastSeenAt} /> },
 ];
 
 export function UsersTable({ rows, busy, empty, caption }: { rows: AdminUserRow[] | undefined; busy: boolean; empty: ReactNode; caption: string }) {
-  return <DataTable caption={caption} columns={COLUMNS} rows={rows} rowKey={(user) => user.id} busy={busy} empty={empty} minWidth="56rem" />;
+  return <DataTable caption={caption} columns={COLUMNS} rows={rows} rowKey={(user) => user.id} busy={busy} empty={empty} minWidth="46rem" />;
 }
