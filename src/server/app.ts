@@ -26,6 +26,7 @@ import { seoRoutes } from "./modules/seo/seo.routes";
 import { adminMailRoutes } from "./modules/admin/admin-mail.routes";
 import { adminSettingsRoutes } from "./modules/admin/settings.routes";
 import { registerSettingsEnforcement } from "./modules/admin/settings-enforcement";
+import { adminUsersRoutes } from "./modules/admin/admin-users.routes";
 import { createScheduler } from "./modules/jobs/scheduler";
 import { createPageMeta } from "./modules/seo/page-meta";
 import { billingRoutes } from "./modules/billing/billing.routes";
@@ -66,7 +67,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
 
   const services = createServices({ config, database, log: app.log, smtp });
   const { db } = database;
-  const { smtpSender, mail, mailRepo, settings, auth, viewers, account, ideasRepo, catalogueCache, ideas, usage, llm, ai, subscribers, rateLimits, welcome, billing, mailJobs, notifications, adminSettings, adminSubscriptions } =
+  const { smtpSender, mail, mailRepo, settings, auth, viewers, account, ideasRepo, catalogueCache, ideas, usage, llm, ai, subscribers, rateLimits, welcome, billing, mailJobs, notifications, adminSettings, adminSubscriptions, adminUsers } =
     services;
   const stopViewerListening = await database.listen(
     "viewer_changed",
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   await app.register(async (scope) => adminMailRoutes(scope, { viewers, jobs: mailJobs, subscribers, db }));
   await app.register(async (scope) => adminSettingsRoutes(scope, { viewers, settings: adminSettings }));
   await app.register(async (scope) => adminSubscriptionsRoutes(scope, { viewers, subscriptions: adminSubscriptions, audit: (entry) => recordAudit(db, entry) }));
+  await app.register(async (scope) => adminUsersRoutes(scope, { viewers, users: adminUsers }));
   if (scheduler) {
     const minuteScheduler = createScheduler({
       settings,

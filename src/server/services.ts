@@ -26,6 +26,10 @@ import { createWelcomeService } from "./modules/mail/welcome.service";
 import { createRateLimitRepo } from "./modules/rate-limit/rate-limit.repo";
 import { createMailJobs } from "./modules/mail/mail-jobs";
 import { createBilling } from "./modules/billing/billing";
+import { createAdminUsersService } from "./modules/admin/admin-users.service";
+import { createUsersReportsRepo } from "./modules/admin/users-reports.repo";
+import { createAdminAccounts } from "./modules/auth/admin-accounts";
+import { recordAudit } from "./modules/admin/audit.repo";
 import { createAdminSubscriptionsService } from "./modules/billing/admin-subscriptions.service";
 import { createSubscriptionsReportsRepo } from "./modules/admin/subscriptions-reports.repo";
 import { createAiRepo } from "./modules/ai/ai.repo";
@@ -79,7 +83,9 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     },
   });
   const viewers = createViewerResolver({ auth, profiles, secret: config.authSecret, sessionRefreshMs: SESSION_REFRESH_MS });
-  const account = createAccountService({ profiles, sessions: createSessionRepo(db) });
+  const sessions = createSessionRepo(db);
+  const authUsers = createAuthUsersRepo(db);
+  const account = createAccountService({ profiles, sessions });
 
   const ideasRepo = createIdeasRepo(db);
   // Catalogue answers are cached briefly; app.ts clears every copy on any idea or daily-idea change.
@@ -107,7 +113,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     viewers,
     account,
     loginThrottle: createLoginThrottleRepo(db),
-    authUsers: createAuthUsersRepo(db),
+    authUsers,
     saved: createSavedRepo(db),
     ideasRepo,
     catalogueCache,
@@ -122,6 +128,14 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     mailJobs,
     notifications,
     adminSettings: createSettingsService({ repo: settings, db }),
+    adminUsers: createAdminUsersService({
+      reports: createUsersReportsRepo(db),
+      accounts: createAdminAccounts({ auth, users: authUsers }),
+      sessions,
+      plan: billing.adminPlan,
+      audit: (entry) => recordAudit(db, entry),
+      forgetUser: viewers.forgetUser,
+    }),
     adminSubscriptions: createAdminSubscriptionsService({ reports: createSubscriptionsReportsRepo(db), billing: billing.service }),
   };
 }

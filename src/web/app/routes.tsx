@@ -135,6 +135,10 @@ export const routes: RouteObject[] = [
                     lazy: { Component: async () => (await import("@web/features/admin/admin-users-page")).AdminUsersPage },
                   },
                   {
+                    path: "users/:userId",
+                    lazy: { Component: async () => (await import("@web/features/admin/admin-user-detail-page")).AdminUserDetailPage },
+                  },
+                  {
                     path: "subscriptions",
                     lazy: {
                       Component: async () =>

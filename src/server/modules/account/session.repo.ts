@@ -16,6 +16,11 @@ export function createSessionRepo(db: Db) {
       const deleted = await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId))).returning({ id: sessions.id });
       return deleted.length > 0;
     },
+    /** Signs the user out everywhere (an admin's action); answers how many sessions ended. */
+    async revokeAll(userId: string): Promise<number> {
+      const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+      return deleted.length;
+    },
     async revokeOthers(userId: string, keepSessionId: string): Promise<number> {
       const deleted = await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))).returning({ id: sessions.id });
       return deleted.length;

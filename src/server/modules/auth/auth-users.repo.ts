@@ -9,6 +9,14 @@ export function createAuthUsersRepo(db: Db) {
       const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
       return row ?? null;
     },
+    /**
+     * Deletes the account: profile, sessions, credentials, saved ideas and AI history go with it
+     * (ON DELETE CASCADE); payments, subscription events and idea views stay, detached (SET NULL).
+     */
+    async deleteById(id: string): Promise<boolean> {
+      const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return deleted.length > 0;
+    },
   };
 }
 export type AuthUsersRepo = ReturnType<typeof createAuthUsersRepo>;

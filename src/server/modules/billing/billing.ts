@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
+import { createAdminPlan } from "./admin-plan";
 import { createBillingEvents } from "./billing-events";
 import { createBillingRepo } from "./billing.repo";
 import { createBillingService } from "./billing.service";
@@ -16,6 +17,6 @@ export function createBilling(deps: { db: Db; config: Pick<AppConfig, "stripe" |
   const events = createBillingEvents({ repo, provider, log: deps.log });
   testMode?.connect((rawBody, signature) => events.handleWebhook(rawBody, signature));
   const service = createBillingService({ repo, provider, events, appUrl: deps.config.appUrl });
-  return { provider, events, service, testMode };
+  return { provider, events, service, testMode, adminPlan: createAdminPlan({ repo, provider }) };
 }
 export type Billing = ReturnType<typeof createBilling>;

@@ -1,0 +1,55 @@
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search } from "lucide-react";
+import type { SubscriptionStatus, Tier } from "@shared/plans";
+import type { AdminUserSort } from "@shared/schemas/admin-users";
+import { Button } from "@web/components/ui/button";
+import { Input } from "@web/components/ui/input";
+import { Label } from "@web/components/ui/label";
+import { SelectField } from "./select-field";
+import { SORT_OPTIONS, STATUS_OPTIONS, TIER_OPTIONS } from "./user-copy";
+
+const ALL = { value: "all", label: "All" } as const;
+
+/** Search (debounced by the page), tier, status, sort and its direction; every value lives in the URL. */
+export function UserFilters(props: {
+  search: string;
+  onSearch: (value: string) => void;
+  tier: Tier | "all";
+  onTier: (value: Tier | "all") => void;
+  status: SubscriptionStatus | "all";
+  onStatus: (value: SubscriptionStatus | "all") => void;
+  sort: AdminUserSort;
+  onSort: (value: AdminUserSort) => void;
+  order: "asc" | "desc";
+  onOrder: (value: "asc" | "desc") => void;
+}) {
+  const ascending = props.order === "asc";
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:flex lg:items-end">
+      <div className="col-span-2 space-y-1.5 lg:w-72">
+        <Label htmlFor="user-search">Search</Label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600" />
+          <Input
+            id="user-search"
+            type="search"
+            placeholder="E-mail, name or username"
+            className="pl-9"
+            autoComplete="off"
+            value={props.search}
+            onChange={(event) => props.onSearch(event.target.value)}
+          />
+        </div>
+      </div>
+      <SelectField<Tier | "all"> id="user-tier" label="Tier" value={props.tier} options={[ALL, ...TIER_OPTIONS]} onChange={props.onTier} className="lg:w-44" />
+      <SelectField<SubscriptionStatus | "all"> id="user-status" label="Status" value={props.status} options={[ALL, ...STATUS_OPTIONS]} onChange={props.onStatus} className="lg:w-40" />
+      <SelectField<AdminUserSort> id="user-sort" label="Sort by" value={props.sort} options={SORT_OPTIONS} onChange={props.onSort} className="lg:w-40" />
+      <div className="flex items-end">
+        <Button variant="outline" className="h-10 w-full lg:w-auto" onClick={() => props.onOrder(ascending ? "desc" : "asc")}>
+          <span className="sr-only">Order:</span>
+          {ascending ? <ArrowUpNarrowWide aria-hidden="true" /> : <ArrowDownWideNarrow aria-hidden="true" />}
+          {ascending ? "Ascending" : "Descending"}
+        </Button>
+      </div>
+    </div>
+  );
+}
