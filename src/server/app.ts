@@ -43,6 +43,7 @@ import { createRateLimitRepo } from "./modules/rate-limit/rate-limit.repo";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { createMailJobs } from "./modules/mail/mail-jobs";
 import { adminMailRoutes } from "./modules/admin/admin-mail.routes";
+import { adminReportRoutes } from "./modules/admin/admin-stats.routes";
 import { createScheduler } from "./modules/jobs/scheduler";
 import { createPageMeta } from "./modules/seo/page-meta";
 import { createBilling } from "./modules/billing/billing";
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   const mailJobs = createMailJobs({ db, mail, mailRepo, ideas, ideasRepo, appUrl: config.appUrl, secret: config.authSecret, log: app.log });
   await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailRepo }));
   await app.register(async (scope) => adminMailRoutes(scope, { viewers, jobs: mailJobs, db }));
+  await app.register(async (scope) => adminReportRoutes(scope, { viewers, db }));
   if (scheduler) {
     const minuteScheduler = createScheduler({
       settings,
