@@ -40,7 +40,8 @@ export function DataTable<Row>({
   skeletonRows?: number;
 }) {
   return (
-    <div className="overflow-x-auto">
+    // relative: the sr-only caption and headers are absolutely positioned; without a containing block here they escape the scroll box and widen the page on phones.
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm" style={{ minWidth }} aria-busy={busy}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">

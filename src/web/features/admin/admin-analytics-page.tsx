@@ -79,7 +79,7 @@ export function AdminAnalyticsPage() {
         <ErrorPanel message={errorMessage(error, LOAD_FAILED)} onRetry={() => void refetch()} />
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
             <StatCard label="Idea views" icon={Eye} value={current ? formatNumber(current.totalViews) : undefined} detail={periodLabel} />
             <StatCard label="Active users" icon={UserCheck} value={current ? formatNumber(current.activeUsers) : undefined} detail="Seen in the last 30 days" />
             <StatCard label="Sign-ups" icon={UserPlus} value={current ? formatNumber(current.signups) : undefined} detail={periodLabel} />

@@ -67,25 +67,34 @@ export function AdminAuditPage() {
     });
 
   const columns: DataColumn<AuditEntryView>[] = [
-    { header: "When", rowHeader: true, cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>, className: "whitespace-nowrap" },
-    { header: "Actor", cell: (entry) => entry.actorEmail ?? "Deleted user" },
-    { header: "Action", cell: (entry) => <code className="text-xs text-slate-800">{entry.action}</code> },
-    { header: "Target", cell: (entry) => (entry.targetId ? `${entry.targetType} ${entry.targetId}` : entry.targetType), className: "max-w-56 truncate" },
-    { header: "IP", cell: (entry) => entry.ip ?? "" },
     {
+      // First, so opening a row never scrolls a wide table sideways away from the panel it opens.
       header: <span className="sr-only">Changes</span>,
       cell: (entry) => {
         const expanded = open.has(entry.id);
         const Icon = expanded ? ChevronDown : ChevronRight;
         return (
-          <Button variant="ghost" size="sm" aria-expanded={expanded} onClick={() => toggle(entry.id)}>
+          <Button variant="ghost" size="sm" aria-expanded={expanded} onClick={() => toggle(entry.id)} className="px-2">
             <Icon aria-hidden="true" />
-            {expanded ? "Hide changes" : "Show changes"}
+            <span className="sr-only">{expanded ? "Hide changes" : "Show changes"}</span>
           </Button>
         );
       },
-      className: "text-right",
+      className: "w-10 py-2 pr-0",
+      headerClassName: "w-10 pr-0",
     },
+    { header: "When", rowHeader: true, cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>, className: "whitespace-nowrap" },
+    { header: "Actor", cell: (entry) => entry.actorEmail ?? "Deleted user" },
+    { header: "Action", cell: (entry) => <code className="text-xs text-slate-800">{entry.action}</code> },
+    {
+      header: "Target",
+      cell: (entry) => {
+        const target = entry.targetId ? `${entry.targetType} ${entry.targetId}` : entry.targetType;
+        return <span title={target}>{target}</span>;
+      },
+      className: "max-w-48 truncate",
+    },
+    { header: "IP", cell: (entry) => entry.ip ?? "" },
   ];
 
   const filtered = Object.values(filter).some(Boolean);
@@ -124,7 +133,7 @@ export function AdminAuditPage() {
             busy={isPending || isPlaceholderData}
             empty={filtered ? "No entries match these filters." : "No admin writes recorded yet."}
             expanded={(entry) => (open.has(entry.id) ? <AuditChanges before={entry.before} after={entry.after} /> : null)}
-            minWidth="52rem"
+            minWidth="40rem"
           />
           {data && data.total > 0 ? (
             <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(next) => update({ page: next > 1 ? String(next) : "" })} label="Audit log pages" />

@@ -11,16 +11,17 @@ const AXIS = { fontSize: 12, fill: "#475569" };
  * same figures (the page passes it), which reads better than a list of SVG points.
  */
 export function RevenueChart({ points, unit }: { points: { bucket: string; netCents: number }[]; unit: Unit }) {
+  // Bars, not a curve: each bucket's money is its own sum, and a smoothed line would invent values between them.
   return (
     <div aria-hidden="true" className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+        <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="bucket" tickFormatter={(value: string) => bucketLabel(value, unit)} tick={AXIS} minTickGap={24} />
           <YAxis tickFormatter={(value: number) => formatMoney(Math.round(value))} tick={AXIS} width={72} />
           <Tooltip labelFormatter={(value) => bucketLabel(String(value), unit)} formatter={(value) => [formatMoney(Number(value)), "Net revenue"]} />
-          <Area type="monotone" dataKey="netCents" stroke="#4f46e5" fill="#c7d2fe" strokeWidth={2} />
-        </AreaChart>
+          <Bar dataKey="netCents" fill="#4f46e5" radius={[3, 3, 0, 0]} />
+        </BarChart>
       </ResponsiveContainer>
     </div>
   );
