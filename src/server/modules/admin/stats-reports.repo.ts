@@ -11,8 +11,11 @@ import type { BillingInterval, Tier } from "../../../shared/plans";
 
 export type BucketUnit = "hour" | "day" | "week" | "month";
 
-/** The bucket's start in UTC, formatted like the service's bucket keys (YYYY-MM-DD, or an ISO instant for hours). */
-function bucketOf(unit: BucketUnit, column: SQL | AnyPgColumn): SQL<string> {
+/**
+ * The bucket's start in UTC of a timestamptz column, formatted like the service's bucket keys
+ * (YYYY-MM-DD, or an ISO instant for hours). `at time zone 'UTC'` first, so the session's time zone never moves a bucket.
+ */
+function bucketOf(unit: BucketUnit, column: AnyPgColumn): SQL<string> {
   const truncated = sql`date_trunc(${sql.raw(`'${unit}'`)}, ${column} at time zone 'UTC')`;
   const format = unit === "hour" ? `'YYYY-MM-DD"T"HH24:00:00.000"Z"'` : `'YYYY-MM-DD'`;
   return sql<string>`to_char(${truncated}, ${sql.raw(format)})`;
@@ -114,9 +117,10 @@ export function createStatsReportsRepo(db: Db) {
      * bounds the scan to the period's days (idea_views_day_idea_idx), created_at to the exact start.
      */
     async viewsPerBucket(unit: "hour" | "day", since: Date): Promise<{ bucket: string; views: number }[]> {
-      const column = unit === "day" ? sql`${ideaViews.day}::timestamp` : sql`${ideaViews.createdAt}`;
+      // The day column is already the UTC day: used as it is, whatever the session's time zone.
+      const bucket = unit === "day" ? sql<string>`to_char(${ideaViews.day}, 'YYYY-MM-DD')` : bucketOf("hour", ideaViews.createdAt);
       return db
-        .select({ bucket: bucketOf(unit, column), views: count() })
+        .select({ bucket, views: count() })
         .from(ideaViews)
         .where(viewsSince(since, unit))
         .groupBy(sql`1`);
