@@ -42,7 +42,7 @@ describe("AdminAnalyticsPage", () => {
   it("shows the period's figures, a views summary and the top ideas", async () => {
     renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Analytics" })).toBeInTheDocument();
-    expect(await screen.findByText("Last 7 days: 7 idea views; the busiest was Nov 27, 2026 with 5.")).toBeInTheDocument();
+    expect(await screen.findByText("Last 7 days: 7 idea views, most on Nov 27, 2026 (5).")).toBeInTheDocument();
     expect(screen.getByText("42")).toBeInTheDocument();
     const table = screen.getByRole("table", { name: /Published ideas with the most views/ });
     expect(within(table).getByRole("link", { name: "Invoice chaser" })).toHaveAttribute("href", "/ideas/invoice-chaser");

@@ -13,7 +13,7 @@ import { notifyError } from "@web/lib/notify";
 import { useAdminAnalytics } from "./api/admin-stats-api";
 import { LabelledSelect } from "./components/labelled-select";
 import { ChartCard } from "./dashboard/chart-card";
-import { bucketName } from "./dashboard/chart-format";
+import { bucketPhrase } from "./dashboard/chart-format";
 
 export const LOAD_FAILED = "Failed to fetch analytics";
 
@@ -43,7 +43,7 @@ const TOP_COLUMNS: DataColumn<TopIdea>[] = [
 export function viewsSummary(data: Analytics, periodLabel: string): string {
   if (data.totalViews === 0) return `No idea views in the ${periodLabel.toLowerCase()}.`;
   const busiest = data.views.reduce((top, point) => (point.views > top.views ? point : top), data.views[0]!);
-  return `${periodLabel}: ${formatNumber(data.totalViews)} idea views; the busiest was ${bucketName(busiest.bucket, data.bucket)} with ${formatNumber(busiest.views)}.`;
+  return `${periodLabel}: ${formatNumber(data.totalViews)} idea views, most ${bucketPhrase(busiest.bucket, data.bucket)} (${formatNumber(busiest.views)}).`;
 }
 
 /** Views, top ideas and user figures for a period, all counted from the database. */

@@ -64,7 +64,7 @@ describe("AdminDashboardPage", () => {
 
   it("summarises both charts in words and lists recent activity", async () => {
     renderPage();
-    expect(await screen.findByText("Last 30 days: $118 net revenue ($10 refunded); the highest was $99 in Nov 26, 2026.")).toBeInTheDocument();
+    expect(await screen.findByText("Last 30 days: $118 net revenue ($10 refunded), most on Nov 26, 2026 ($99).")).toBeInTheDocument();
     expect(screen.getByText("Last 30 days: 6 sign-ups, 1,234 users in total.")).toBeInTheDocument();
     const activity = screen.getByRole("heading", { name: "Recent Activity" }).parentElement!;
     expect(within(activity).getByText("Ada Lovelace")).toBeInTheDocument();

@@ -9,12 +9,12 @@ export function bucketLabel(bucket: string, unit: "hour" | "day" | "week" | "mon
   return date.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 }
 
-/** What the bucket spans, in words, for summaries and tooltips. */
-export function bucketName(bucket: string, unit: "hour" | "day" | "week" | "month"): string {
-  if (unit === "hour") return `${formatDay(bucket.slice(0, 10))} ${bucket.slice(11, 13)}:00 UTC`;
-  if (unit === "week") return `the week of ${formatDay(bucket)}`;
-  if (unit === "month") return bucketLabel(bucket, "month");
-  return formatDay(bucket);
+/** When the bucket was, with its preposition, for summaries: "on Nov 3, 2026", "in the week of ...", "in Nov 2026". */
+export function bucketPhrase(bucket: string, unit: "hour" | "day" | "week" | "month"): string {
+  if (unit === "hour") return `at ${bucket.slice(11, 13)}:00 UTC on ${formatDay(bucket.slice(0, 10))}`;
+  if (unit === "week") return `in the week of ${formatDay(bucket)}`;
+  if (unit === "month") return `in ${bucketLabel(bucket, "month")}`;
+  return `on ${formatDay(bucket)}`;
 }
 
 /** The sentence a screen reader gets instead of the revenue chart. */
@@ -23,7 +23,7 @@ export function revenueSummary(points: { bucket: string; netCents: number; refun
   const refunds = points.reduce((sum, point) => sum + point.refundsCents, 0);
   if (points.every((point) => point.netCents === 0 && point.refundsCents === 0)) return `No payments or refunds in the ${rangeLabel.toLowerCase()}.`;
   const best = points.reduce((top, point) => (point.netCents > top.netCents ? point : top), points[0]!);
-  return `${rangeLabel}: ${formatMoney(net)} net revenue (${formatMoney(refunds)} refunded); the highest was ${formatMoney(best.netCents)} in ${bucketName(best.bucket, unit)}.`;
+  return `${rangeLabel}: ${formatMoney(net)} net revenue (${formatMoney(refunds)} refunded), most ${bucketPhrase(best.bucket, unit)} (${formatMoney(best.netCents)}).`;
 }
 
 export function growthSummary(points: { bucket: string; signups: number; total: number }[], rangeLabel: string): string {

@@ -20,7 +20,7 @@ export function RevenueChart({ points, unit }: { points: { bucket: string; netCe
           <XAxis dataKey="bucket" tickFormatter={(value: string) => bucketLabel(value, unit)} tick={AXIS} minTickGap={24} />
           <YAxis tickFormatter={(value: number) => formatMoney(Math.round(value))} tick={AXIS} width={72} />
           <Tooltip labelFormatter={(value) => bucketLabel(String(value), unit)} formatter={(value) => [formatMoney(Number(value)), "Net revenue"]} />
-          <Bar dataKey="netCents" fill="#4f46e5" radius={[3, 3, 0, 0]} />
+          <Bar isAnimationActive={false} dataKey="netCents" fill="#4f46e5" radius={[3, 3, 0, 0]} />
         </BarChart>
       </ResponsiveContainer>
     </div>
@@ -36,7 +36,7 @@ export function CountChart({ points, dataKey, name, unit }: { points: object[]; 
           <XAxis dataKey="bucket" tickFormatter={(value: string) => bucketLabel(value, unit)} tick={AXIS} minTickGap={24} />
           <YAxis allowDecimals={false} tickFormatter={(value: number) => formatNumber(value)} tick={AXIS} width={48} />
           <Tooltip labelFormatter={(value) => bucketLabel(String(value), unit)} formatter={(value) => [formatNumber(Number(value)), name]} />
-          <Bar dataKey={dataKey} fill="#4f46e5" radius={[3, 3, 0, 0]} />
+          <Bar isAnimationActive={false} dataKey={dataKey} fill="#4f46e5" radius={[3, 3, 0, 0]} />
         </BarChart>
       </ResponsiveContainer>
     </div>
@@ -52,7 +52,7 @@ export function GrowthChart({ points, unit }: { points: { bucket: string; total:
           <XAxis dataKey="bucket" tickFormatter={(value: string) => bucketLabel(value, unit)} tick={AXIS} minTickGap={24} />
           <YAxis allowDecimals={false} tickFormatter={(value: number) => formatNumber(value)} tick={AXIS} width={48} />
           <Tooltip labelFormatter={(value) => bucketLabel(String(value), unit)} formatter={(value) => [formatNumber(Number(value)), "Users"]} />
-          <Area type="monotone" dataKey="total" stroke="#0f766e" fill="#99f6e4" strokeWidth={2} />
+          <Area isAnimationActive={false} type="monotone" dataKey="total" stroke="#0f766e" fill="#99f6e4" strokeWidth={2} />
         </AreaChart>
       </ResponsiveContainer>
     </div>
