@@ -30,6 +30,9 @@ import { createAdminUsersService } from "./modules/admin/admin-users.service";
 import { createUsersReportsRepo } from "./modules/admin/users-reports.repo";
 import { createAdminAccounts } from "./modules/auth/admin-accounts";
 import { recordAudit } from "./modules/admin/audit.repo";
+import { createStatsReportsRepo } from "./modules/admin/stats-reports.repo";
+import { createAdminStatsService } from "./modules/admin/admin-stats.service";
+import { createAdminAnalyticsService } from "./modules/admin/admin-analytics.service";
 import { createAdminSubscriptionsService } from "./modules/billing/admin-subscriptions.service";
 import { createSubscriptionsReportsRepo } from "./modules/admin/subscriptions-reports.repo";
 import { createAiRepo } from "./modules/ai/ai.repo";
@@ -103,6 +106,9 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
   const billing = createBilling({ db, config, log });
   const mailJobs = createMailJobs({ db, mail, mailRepo, ideas, ideasRepo, appUrl: config.appUrl, secret: config.authSecret, log, leaseMs });
 
+  const statsReports = createStatsReportsRepo(db);
+  const subscriptionsReports = createSubscriptionsReportsRepo(db);
+
   return {
     smtpSender,
     mailRepo,
@@ -136,7 +142,9 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
       audit: (entry) => recordAudit(db, entry),
       forgetUser: viewers.forgetUser,
     }),
-    adminSubscriptions: createAdminSubscriptionsService({ reports: createSubscriptionsReportsRepo(db), billing: billing.service }),
+    adminStats: createAdminStatsService({ reports: statsReports, subscriptions: subscriptionsReports }),
+    adminAnalytics: createAdminAnalyticsService({ reports: statsReports }),
+    adminSubscriptions: createAdminSubscriptionsService({ reports: subscriptionsReports, billing: billing.service }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -168,6 +168,10 @@ export const routes: RouteObject[] = [
                     path: "outbox",
                     lazy: { Component: async () => (await import("@web/features/admin/admin-outbox-page")).AdminOutboxPage },
                   },
+                  {
+                    path: "audit",
+                    lazy: { Component: async () => (await import("@web/features/admin/admin-audit-page")).AdminAuditPage },
+                  },
                 ],
               },
             ],

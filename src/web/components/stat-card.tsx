@@ -24,7 +24,7 @@ export function StatCard({
     <>
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-medium text-slate-600">{label}</p>
-        {Icon ? <Icon aria-hidden="true" className="size-5 text-indigo-600" /> : null}
+        {Icon ? <Icon aria-hidden="true" className="size-5 shrink-0 text-indigo-600" /> : null}
       </div>
       <div className="mt-2 text-2xl font-bold text-slate-900 tabular-nums">{value === undefined ? <Skeleton className="h-8 w-24" /> : value}</div>
       {detail ? <p className="mt-1 text-xs text-slate-600">{detail}</p> : null}

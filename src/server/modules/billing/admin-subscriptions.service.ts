@@ -10,7 +10,7 @@ import type {
 } from "../../../shared/schemas/admin-subscriptions";
 import type { SubscriptionsReportsRepo } from "../admin/subscriptions-reports.repo";
 import { runningSubscription, type BillingService } from "./billing.service";
-import { planAmount } from "./price-book";
+import { monthlyRecurringRevenueCents, recurringSubscriptions } from "./recurring-revenue";
 
 export const SUBSCRIPTIONS_PAGE_SIZE = 20;
 
@@ -73,16 +73,8 @@ export function createAdminSubscriptionsService(deps: { reports: SubscriptionsRe
         reports.grossByMonth(since),
         reports.refundsByMonth(since),
       ]);
-      // Each plan at the price it sells at (the plans config the price book is checked against); yearly / 12.
-      let mrr = 0;
-      let active = 0;
-      for (const group of live) {
-        if (group.tier !== "starter" && group.tier !== "pro") continue;
-        const interval = group.interval ?? "month";
-        mrr += (planAmount({ plan: group.tier, interval }) * group.n) / (interval === "year" ? 12 : 1);
-        active += group.n;
-      }
-      const mrrCents = Math.round(mrr);
+      const mrrCents = monthlyRecurringRevenueCents(live);
+      const active = recurringSubscriptions(live);
       const grossOf = new Map(gross.map((row) => [row.month, row.cents]));
       const refundOf = new Map(refunds.map((row) => [row.month, row.cents]));
       const revenueByMonth: RevenueMonth[] = monthsBetween(since, at).map((month) => {
@@ -98,7 +90,7 @@ export function createAdminSubscriptionsService(deps: { reports: SubscriptionsRe
         payingUsers: active + lifetime,
         cancelledInPeriod: cancelled,
         churnRate: active + cancelled === 0 ? null : cancelled / (active + cancelled),
-        arpuCents: active === 0 ? null : Math.round(mrr / active),
+        arpuCents: active === 0 ? null : Math.round(mrrCents / active),
         revenueByMonth,
         netRevenueCents: revenueByMonth.reduce((sum, row) => sum + row.netCents, 0),
       };

@@ -2,6 +2,7 @@ import {
   ArrowLeft,
   BarChart3,
   CreditCard,
+  History,
   Inbox,
   LayoutDashboard,
   Lightbulb,
@@ -12,6 +13,7 @@ import {
 } from "lucide-react";
 import { Link, NavLink, Outlet } from "react-router";
 import { cn } from "@web/lib/cn";
+import { QuickStatsBlock } from "./quick-stats-block";
 
 interface AdminNavItem {
   label: string;
@@ -29,6 +31,7 @@ const ADMIN_NAV: AdminNavItem[] = [
   { label: "Email Subscribers", to: "/admin/email-subscribers", icon: Mail },
   { label: "Analytics", to: "/admin/analytics", icon: BarChart3 },
   { label: "Outbox", to: "/admin/outbox", icon: Inbox },
+  { label: "Audit log", to: "/admin/audit", icon: History },
   { label: "Settings", to: "/admin/settings", icon: Settings },
 ];
 
@@ -42,8 +45,8 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 export function AdminLayout() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:gap-8 lg:px-8 lg:py-10">
-      <aside className="lg:w-56 lg:shrink-0">
-        <nav aria-label="Admin" className="lg:sticky lg:top-24">
+      <aside className="lg:sticky lg:top-24 lg:w-56 lg:shrink-0 lg:self-start">
+        <nav aria-label="Admin">
           <p className="mb-2 hidden px-3 text-xs font-semibold tracking-wider text-slate-600 uppercase lg:block">Admin</p>
           <ul className="flex flex-wrap gap-1 border-b border-slate-200 pb-4 lg:flex-col lg:flex-nowrap lg:border-0 lg:pb-0">
             {ADMIN_NAV.map(({ label, to, icon: Icon, end }) => (
@@ -65,6 +68,7 @@ export function AdminLayout() {
             </li>
           </ul>
         </nav>
+        <QuickStatsBlock className="mt-6 hidden lg:block" />
       </aside>
       <div className="min-w-0 flex-1">
         <Outlet />

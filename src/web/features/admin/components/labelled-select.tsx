@@ -1,0 +1,44 @@
+import { ChevronDown } from "lucide-react";
+import { Label } from "@web/components/ui/label";
+import { cn } from "@web/lib/cn";
+
+/** A native select with its visible label (admin filters and chart ranges). */
+export function LabelledSelect<Value extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: Value;
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+  className?: string;
+}) {
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => {
+            const next = options.find((option) => option.value === event.target.value);
+            if (next) onChange(next.value);
+          }}
+          className="h-10 w-full appearance-none rounded-lg border border-slate-300 bg-white py-2 pr-9 pl-3 text-sm text-slate-900 shadow-sm focus-visible:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-600/30 focus-visible:outline-none"
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-600" />
+      </div>
+    </div>
+  );
+}
