@@ -161,7 +161,8 @@ describe("admin user writes", () => {
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, res.json().id));
     expect(profile!.fullName).toBe("New Person");
 
-    const mail = await t.waitForMail("new.person@example.com", "password_reset");
+    const mail = await t.waitForMail("new.person@example.com", "password_setup");
+    expect(mail.subject).toBe("Set your Ideadeck password");
     const link = new URL(linkIn(mail.text));
     const client = t.client();
     const landing = await client.get(link.pathname + link.search);
