@@ -70,6 +70,9 @@ describe("admin user endpoints", () => {
       expect((await as(pro)).statusCode, `${method} ${url} pro`).toBe(403);
     }
     expect((await t.database.db.select().from(users).where(eq(users.email, "x@example.com"))).length).toBe(0);
+    // Who asks is checked before the input: an empty body tells a visitor or member nothing.
+    expect((await t.client().post("/api/v1/admin/users", {})).statusCode).toBe(401);
+    expect((await free.post("/api/v1/admin/users", {})).statusCode).toBe(403);
   });
 
   it("list every user with the row's counts and the stat figures", async () => {
