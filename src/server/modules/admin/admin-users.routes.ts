@@ -24,6 +24,11 @@ export async function adminUsersRoutes(app: FastifyInstance, deps: { viewers: Vi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin"];
 
+  // Who asks is checked before the input, so a visitor or member learns nothing from validation errors.
+  app.addHook("preValidation", async (request) => {
+    await deps.viewers.requireAdmin(request);
+  });
+
   async function requireActor(request: FastifyRequest): Promise<AdminActor> {
     const viewer = await deps.viewers.requireAdmin(request);
     return { id: viewer.user.id, email: viewer.user.email, ip: request.ip };

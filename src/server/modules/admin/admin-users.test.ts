@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { createTestApp, linkIn, PASSWORD, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { IDEAS_DIR } from "../../db/seed/seed";
-import { auditLog, ideas, ideaViews, payments, profiles, savedIdeas, sessions, subscriptionEvents, usageLedger, users } from "../../db/schema";
+import { auditLog, ideas, ideaViews, payments, profiles, savedIdeas, sessions, subscriptionEvents, testBillingObjects, usageLedger, users } from "../../db/schema";
 import { ledgerMonth } from "../usage/usage.repo";
 import { ADMIN_USER_CSV_COLUMNS } from "../../../shared/schemas/admin-users";
 import { setRole } from "../auth/role.repo";
@@ -70,6 +70,9 @@ describe("admin user endpoints", () => {
       expect((await as(pro)).statusCode, `${method} ${url} pro`).toBe(403);
     }
     expect((await t.database.db.select().from(users).where(eq(users.email, "x@example.com"))).length).toBe(0);
+    // Who asks is checked before the input: an empty body tells a visitor or member nothing.
+    expect((await t.client().post("/api/v1/admin/users", {})).statusCode).toBe(401);
+    expect((await free.post("/api/v1/admin/users", {})).statusCode).toBe(403);
   });
 
   it("list every user with the row's counts and the stat figures", async () => {
@@ -161,7 +164,8 @@ describe("admin user writes", () => {
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, res.json().id));
     expect(profile!.fullName).toBe("New Person");
 
-    const mail = await t.waitForMail("new.person@example.com", "password_reset");
+    const mail = await t.waitForMail("new.person@example.com", "password_setup");
+    expect(mail.subject).toBe("Set your Ideadeck password");
     const link = new URL(linkIn(mail.text));
     const client = t.client();
     const landing = await client.get(link.pathname + link.search);
@@ -230,5 +234,25 @@ describe("admin user writes", () => {
     expect(JSON.stringify(entry!.before)).not.toContain("ann@example.com");
     expect((await admin.delete(`/api/v1/admin/users/${id}`)).statusCode).toBe(404);
     expect((await admin.get("/api/v1/admin/users")).json().stats.total).toBe(5);
+  });
+
+  it("delete a paying user: their test-mode subscription is cancelled with the provider first", async () => {
+    const payer = await signUpVerified(t, "payer@example.com", "Pat Payer");
+    const checkout = await payer.post("/api/v1/billing/checkout", { plan: "pro", interval: "month" });
+    const checkoutId = new URL(checkout.json().url).pathname.split("/").at(-1)!;
+    expect((await payer.post(`/api/v1/billing/test-checkout/${checkoutId}/pay`)).statusCode).toBe(200);
+    const id = await idOf("payer@example.com");
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, id));
+    const subscriptionId = profile!.stripeSubscriptionId!;
+    expect(subscriptionId).toBeTruthy();
+
+    expect((await admin.delete(`/api/v1/admin/users/${id}`)).statusCode).toBe(204);
+    const [subscription] = await t.database.db.select().from(testBillingObjects).where(eq(testBillingObjects.id, subscriptionId));
+    expect(subscription!.data.status).toBe("canceled");
+    const kept = await t.database.db.select().from(payments).where(eq(payments.amountCents, 9900));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.userId).toBeNull();
+    const cancelled = await t.database.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.stripeSubscriptionId, subscriptionId));
+    expect(cancelled.find((e) => e.eventType === "subscription.cancelled" && e.metadata?.by === "admin")).toMatchObject({ userId: null });
   });
 });

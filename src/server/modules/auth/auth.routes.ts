@@ -179,7 +179,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
     } else if (path === "/api/auth/request-password-reset") {
       const { email } = body as z.infer<typeof requestPasswordResetBody>;
       // Same answer whether capped or not, so the cap does not reveal which addresses have accounts.
-      if ((await mail.countRecent("password_reset", email, new Date(Date.now() - MAIL_WINDOW_MS))) >= MAILS_PER_WINDOW) {
+      // Accounts without a password get the same link as a "password_setup" mail (auth.ts): one cap for both.
+      const since = new Date(Date.now() - MAIL_WINDOW_MS);
+      const sent = (await mail.countRecent("password_reset", email, since)) + (await mail.countRecent("password_setup", email, since));
+      if (sent >= MAILS_PER_WINDOW) {
         return reply.send(RESET_ANSWER);
       }
       // Answered before the work that only an existing account needs (token, mail), so the time

@@ -7,7 +7,8 @@ import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import type { FastifyBaseLogger } from "fastify";
 import type { MailService } from "../mail/mail.service";
-import { passwordResetMail, verificationMail } from "../mail/templates/account-emails";
+import { passwordResetMail, passwordSetupMail, verificationMail } from "../mail/templates/account-emails";
+import { createAuthUsersRepo } from "./auth-users.repo";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../shared/schemas/auth";
 import type { SettingsRepo } from "../admin/settings.repo";
 import { signInPolicy } from "./sign-in-policy";
@@ -38,6 +39,7 @@ export function createAuth({ db, config, mail, log, settings, onUserCreated }: A
     ...(config.oauth.google ? { google: { clientId: config.oauth.google.clientId, clientSecret: config.oauth.google.clientSecret } } : {}),
     ...(config.oauth.github ? { github: { clientId: config.oauth.github.clientId, clientSecret: config.oauth.github.clientSecret } } : {}),
   };
+  const authUsers = createAuthUsersRepo(db);
   return betterAuth({
     appName: "Ideadeck",
     baseURL: config.appUrl,
@@ -56,6 +58,11 @@ export function createAuth({ db, config, mail, log, settings, onUserCreated }: A
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
+        // An account with no password yet (added by an admin) is asked to choose one, not to reset it.
+        if (!(await authUsers.hasPassword(user.id))) {
+          await mail.send({ kind: "password_setup", to: user.email, ...(await passwordSetupMail(user.name, url)) });
+          return;
+        }
         const rendered = await passwordResetMail(user.name, url);
         await mail.send({ kind: "password_reset", to: user.email, ...rendered });
       },

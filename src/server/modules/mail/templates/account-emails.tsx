@@ -62,6 +62,21 @@ export async function passwordResetMail(name: string, url: string): Promise<Rend
   return { subject: "Reset your Ideadeck password", ...body };
 }
 
+/** The reset link for an account with no password yet (added by an admin, or social sign-in only). */
+export async function passwordSetupMail(name: string, url: string): Promise<RenderedMail> {
+  const body = await renderBoth(
+    <ActionMail
+      preview="Choose a password for your Ideadeck account"
+      greeting={`Hi ${name},`}
+      lines={["Your Ideadeck account has no password yet. Choose one to sign in with this e-mail address."]}
+      action="Choose my password"
+      url={url}
+      after="The link works once and expires in 1 hour. If it has expired, use 'Forgot password' on the sign-in page to get a new one."
+    />,
+  );
+  return { subject: "Set your Ideadeck password", ...body };
+}
+
 export async function welcomeMail(unsubscribeLink: string, browseUrl: string): Promise<RenderedMail> {
   const body = await renderBoth(
     <MailLayout
