@@ -43,6 +43,9 @@ import { createRateLimitRepo } from "./modules/rate-limit/rate-limit.repo";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { createMailJobs } from "./modules/mail/mail-jobs";
 import { adminMailRoutes } from "./modules/admin/admin-mail.routes";
+import { adminIdeasRoutes } from "./modules/ideas/admin-ideas.routes";
+import { createAdminIdeasRepo } from "./modules/ideas/admin-ideas.repo";
+import { createAdminIdeasService } from "./modules/ideas/admin-ideas.service";
 import { createScheduler } from "./modules/jobs/scheduler";
 import { createPageMeta } from "./modules/seo/page-meta";
 import { createBilling } from "./modules/billing/billing";
@@ -157,6 +160,8 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   const mailJobs = createMailJobs({ db, mail, mailRepo, ideas, ideasRepo, appUrl: config.appUrl, secret: config.authSecret, log: app.log });
   await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailRepo }));
   await app.register(async (scope) => adminMailRoutes(scope, { viewers, jobs: mailJobs, db }));
+  const adminIdeas = createAdminIdeasService({ repo: createAdminIdeasRepo(db), ideas, audit: (entry) => recordAudit(db, entry) });
+  await app.register(async (scope) => adminIdeasRoutes(scope, { viewers, admin: adminIdeas }));
   if (scheduler) {
     const minuteScheduler = createScheduler({
       settings,
