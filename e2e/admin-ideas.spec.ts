@@ -39,9 +39,9 @@ test("an admin creates, edits, publishes, sets as daily and deletes ideas", asyn
   await expect(page.getByText("Idea created successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
   const table = page.getByRole("table", { name: "Ideas, newest first" });
-  await page.getByLabel("Search").fill(stamp);
+  await page.getByRole("searchbox", { name: "Search" }).fill(stamp);
   await expect(page).toHaveURL(/search=/);
-  await expect(table.getByText(draftTitle)).toBeVisible();
+  await expect(table.getByText(draftTitle, { exact: true })).toBeVisible();
   await expect(table.getByText(`/e2e-draft-idea-${stamp}`)).toBeVisible();
 
   // Edit: the form opens with the stored idea.
@@ -61,7 +61,7 @@ test("an admin creates, edits, publishes, sets as daily and deletes ideas", asyn
   const created = await page.request.post("/api/v1/admin/ideas", { data: completeIdea(completeTitle), headers: { origin: BASE_URL } });
   expect(created.status()).toBe(201);
   await page.reload();
-  await expect(table.getByText(completeTitle)).toBeVisible();
+  await expect(table.getByText(completeTitle, { exact: true })).toBeVisible();
   await page.getByLabel(`Status of ${completeTitle}`).selectOption("published");
   await expect(page.getByText("Idea status updated to published")).toBeVisible();
   await page.getByRole("button", { name: `Actions for ${completeTitle}` }).click();
@@ -88,6 +88,6 @@ test("an admin creates, edits, publishes, sets as daily and deletes ideas", asyn
     await expect(page.getByRole("dialog").getByText(`Are you sure you want to delete "${title}"? This action cannot be undone.`)).toBeVisible();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Idea deleted successfully").first()).toBeVisible();
-    await expect(table.getByText(title)).toBeHidden();
+    await expect(table.getByText(title, { exact: true })).toBeHidden();
   }
 });

@@ -96,6 +96,10 @@ describe("creating an idea", () => {
     const detail = (await admin.get(`${BASE}/${row!.id}`)).json();
     expect(detail.idea).toMatchObject({ slug: "half-written-draft", title: "Half-written draft", tagline: "Still researching this one", category: "fintech", status: "draft" });
     expect(detail.idea.problem_narrative).toBeUndefined();
+    // What was never entered comes back as not entered, so the form can save the draft as it got it.
+    expect(detail.idea.research_hours).toBeUndefined();
+    const again = await admin.request({ method: "PUT", url: `${BASE}/${row!.id}`, body: detail.idea });
+    expect(again.statusCode, again.body).toBe(200);
   });
 
   it("refuses a missing title or tagline with the spec's message and stores nothing", async () => {
@@ -189,6 +193,12 @@ describe("status, Pro Pick and Featured Pick", () => {
     expect(Date.parse(published.idea.publishedAt)).toBeGreaterThanOrEqual(startedAt - 1000);
     expect((await admin.get("/api/v1/ideas/seeded-for-edit")).statusCode).toBe(200);
 
+    const complete = await create({ ...fullIdea("Complete but a draft"), status: "draft" });
+    expect(complete.statusCode, complete.body).toBe(201);
+    const publishedDraft = await admin.patch(`${BASE}/${complete.json().idea.id}/status`, { status: "published" });
+    expect(publishedDraft.statusCode, publishedDraft.body).toBe(200);
+    await admin.delete(`${BASE}/${complete.json().idea.id}`);
+
     const draft = await ideaRow("half-written-draft");
     const refused = await admin.patch(`${BASE}/${draft!.id}/status`, { status: "published" });
     expect(refused.statusCode).toBe(400);
@@ -280,7 +290,7 @@ describe("deleting an idea", () => {
     expect(await ideaRow("invoice-chaser-ai-for-1099s")).toBeUndefined();
     expect((await admin.get("/api/v1/ideas/invoice-chaser-ai-for-1099s")).statusCode).toBe(404);
     expect((await admin.delete(`${BASE}/${row!.id}`)).statusCode).toBe(404);
-    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "idea.delete"));
-    expect(entries).toEqual([expect.objectContaining({ targetId: row!.id, before: expect.objectContaining({ slug: "invoice-chaser-ai-for-1099s" }), after: null })]);
+    const entries = (await t.database.db.select().from(auditLog).where(eq(auditLog.action, "idea.delete"))).filter((entry) => entry.targetId === row!.id);
+    expect(entries).toEqual([expect.objectContaining({ before: expect.objectContaining({ slug: "invoice-chaser-ai-for-1099s" }), after: null })]);
   });
 });

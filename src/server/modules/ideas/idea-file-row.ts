@@ -39,6 +39,7 @@ export function ideaRowFromValue(value: IdeaFormValue & Pick<IdeaFile, "slug" | 
   };
 }
 
+const ZERO_PLACEHOLDERS = ["research_hours", "scores", "revenue_potential", "go_to_market_score"] as const;
 const isBlank = (value: unknown) => value === "" || (Array.isArray(value) && value.length === 0);
 
 /** A stored idea in the idea-file shape (the inverse of ideaRowFromFile); empty fields left out. */
@@ -70,5 +71,9 @@ export function ideaValueFromRow(row: IdeaRow): IdeaFormValue {
   for (const key of Object.keys(scores)) scores[key] = Math.round(scores[key]! * 10) / 10;
   value.go_to_market_score = Math.round(row.goToMarketScore * 10) / 10;
   value.research_hours = Math.round(row.researchHours * 10) / 10;
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => !isBlank(field))) as IdeaFormValue;
+  // A draft's unentered numbers were stored as DRAFT_BLANKS: give them back as not entered.
+  // (Only the zero placeholders: flags and the spec's defaults are real values either way.)
+  const unentered = (key: string, field: unknown) =>
+    row.status !== "published" && ZERO_PLACEHOLDERS.includes(key as never) && JSON.stringify(field) === JSON.stringify(DRAFT_BLANKS[key as keyof typeof DRAFT_BLANKS]);
+  return Object.fromEntries(Object.entries(value).filter(([key, field]) => !isBlank(field) && !unentered(key, field))) as IdeaFormValue;
 }
