@@ -20,10 +20,6 @@ export interface IdeaRowActions {
   onDelete: (idea: AdminIdeaRow) => void;
 }
 
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-}
-
 /** Every idea of the page with its status dropdown and row actions (spec: Manage Ideas). */
 export function IdeasTable({ rows, busy, empty, actions }: { rows: AdminIdeaRow[] | undefined; busy: boolean; empty: ReactNode; actions: IdeaRowActions }) {
   const columns: DataColumn<AdminIdeaRow>[] = [
@@ -31,7 +27,7 @@ export function IdeasTable({ rows, busy, empty, actions }: { rows: AdminIdeaRow[
       header: "Idea",
       rowHeader: true,
       cell: (idea) => (
-        <div className="min-w-0 space-y-1">
+        <div className="max-w-[18rem] min-w-0 space-y-1">
           <p className="font-medium text-slate-900">{idea.title}</p>
           <p className="truncate text-xs text-slate-600">/{idea.slug}</p>
           <div className="flex flex-wrap gap-1">
@@ -51,7 +47,8 @@ export function IdeasTable({ rows, busy, empty, actions }: { rows: AdminIdeaRow[
     {
       header: "Status",
       cell: (idea) => (
-        <>
+        // relative: the visually hidden label is absolutely placed and must stay inside the scrolling table.
+        <div className="relative">
           <label htmlFor={`status-${idea.id}`} className="sr-only">
             Status of {idea.title}
           </label>
@@ -67,14 +64,14 @@ export function IdeasTable({ rows, busy, empty, actions }: { rows: AdminIdeaRow[
               </option>
             ))}
           </select>
-        </>
+        </div>
       ),
     },
     { header: "Views", cell: (idea) => <span className="text-slate-700 tabular-nums">{formatNumber(idea.viewCount)}</span>, className: "text-right", headerClassName: "text-right" },
-    { header: "Created", cell: (idea) => <span className="text-slate-700">{formatDate(idea.createdAt)}</span> },
     {
       header: <span className="sr-only">Actions</span>,
       className: "text-right",
+      headerClassName: "relative",
       cell: (idea) => (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
@@ -109,5 +106,5 @@ export function IdeasTable({ rows, busy, empty, actions }: { rows: AdminIdeaRow[
       ),
     },
   ];
-  return <DataTable caption="Ideas, newest first" columns={columns} rows={rows} rowKey={(idea) => idea.id} busy={busy} empty={empty} minWidth="52rem" />;
+  return <DataTable caption="Ideas, newest first" columns={columns} rows={rows} rowKey={(idea) => idea.id} busy={busy} empty={empty} minWidth="44rem" />;
 }
