@@ -111,10 +111,23 @@ export function createAdminIdeasService(deps: {
     return row;
   }
 
+  function slugConflict(slug: string) {
+    const message = `The slug "${slug}" is already used by another idea. Change the title or the slug.`;
+    return new AppError("VALIDATION", { status: 409, message, issues: [{ path: "slug", message }] });
+  }
+
   async function requireFreeSlug(slug: string, exceptId?: string) {
-    if (await repo.slugTaken(slug, exceptId)) {
-      const message = `The slug "${slug}" is already used by another idea. Change the title or the slug.`;
-      throw new AppError("VALIDATION", { status: 409, message, issues: [{ path: "slug", message }] });
+    if (await repo.slugTaken(slug, exceptId)) throw slugConflict(slug);
+  }
+
+  /** The check above can lose a race with another admin: the unique index then has the last word. */
+  async function savingSlug<T>(slug: string, save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+      if (code === "23505") throw slugConflict(slug);
+      throw error;
     }
   }
 
@@ -183,7 +196,7 @@ export function createAdminIdeasService(deps: {
       const slug = slugOf(input);
       const row = rowOf({ ...input, is_pro_pick: false, is_featured: false }, slug, null);
       await requireFreeSlug(slug);
-      const created = await repo.insert({ ...row, aiDraftedBy: input.ai_drafted_by ?? null, editedByAdminAt: row.updatedAt });
+      const created = await savingSlug(slug, () => repo.insert({ ...row, aiDraftedBy: input.ai_drafted_by ?? null, editedByAdminAt: row.updatedAt }));
       return write(actor, "idea.create", null, created);
     },
 
@@ -194,7 +207,7 @@ export function createAdminIdeasService(deps: {
       const row = rowOf({ ...input, is_pro_pick: input.is_pro_pick ?? before.isProPick, is_featured: input.is_featured ?? before.isFeatured }, slug, before);
       if (slug !== before.slug) await requireFreeSlug(slug, id);
       const { slug: _slug, ...changes } = row;
-      const updated = await repo.update(id, { ...changes, slug, editedByAdminAt: row.updatedAt });
+      const updated = await savingSlug(slug, () => repo.update(id, { ...changes, slug, editedByAdminAt: row.updatedAt }));
       if (!updated) throw new AppError("NOT_FOUND", { message: "Idea not found" });
       return write(actor, "idea.update", before, updated);
     },
