@@ -69,7 +69,7 @@ describe("AdminIdeasPage", { timeout: 20_000 }, () => {
     expect(screen.getByRole("heading", { level: 1, name: "Manage Ideas" })).toBeInTheDocument();
     expect(await screen.findByText("Today's Startup Idea: Cash Flow Radar")).toBeInTheDocument();
     expect(screen.getByText("5h 07m")).toBeInTheDocument();
-    for (const [label, value] of [["Total Ideas", "57"], ["Published", "41"], ["Pro Picks", "9"], ["Total Views", "12,345"]]) {
+    for (const [label, value] of [["Total Ideas", "57"], ["Published", "41"], ["Pro Picks", "9"], ["Total Views", "12,345"]] as const) {
       const card = screen.getAllByText(label).find((element) => element.tagName === "P")!.closest("div")!.parentElement!;
       expect(card).toHaveTextContent(`${label}${value}`);
     }
