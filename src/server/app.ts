@@ -28,6 +28,7 @@ import { adminSettingsRoutes } from "./modules/admin/settings.routes";
 import { registerSettingsEnforcement } from "./modules/admin/settings-enforcement";
 import { adminUsersRoutes } from "./modules/admin/admin-users.routes";
 import { adminReportRoutes } from "./modules/admin/admin-stats.routes";
+import { adminIdeasRoutes } from "./modules/ideas/admin-ideas.routes";
 import { createScheduler } from "./modules/jobs/scheduler";
 import { createPageMeta } from "./modules/seo/page-meta";
 import { billingRoutes } from "./modules/billing/billing.routes";
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   await app.register(async (scope) => adminSubscriptionsRoutes(scope, { viewers, subscriptions: adminSubscriptions, audit: (entry) => recordAudit(db, entry) }));
   await app.register(async (scope) => adminUsersRoutes(scope, { viewers, users: adminUsers }));
   await app.register(async (scope) => adminReportRoutes(scope, { viewers, stats: services.adminStats, analytics: services.adminAnalytics, db }));
+  await app.register(async (scope) => adminIdeasRoutes(scope, { viewers, admin: services.adminIdeas }));
   if (scheduler) {
     const minuteScheduler = createScheduler({
       settings,

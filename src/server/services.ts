@@ -30,6 +30,8 @@ import { createAdminUsersService } from "./modules/admin/admin-users.service";
 import { createUsersReportsRepo } from "./modules/admin/users-reports.repo";
 import { createAdminAccounts } from "./modules/auth/admin-accounts";
 import { recordAudit } from "./modules/admin/audit.repo";
+import { createAdminIdeasRepo } from "./modules/ideas/admin-ideas.repo";
+import { createAdminIdeasService } from "./modules/ideas/admin-ideas.service";
 import { createStatsReportsRepo } from "./modules/admin/stats-reports.repo";
 import { createAdminStatsService } from "./modules/admin/admin-stats.service";
 import { createAdminAnalyticsService } from "./modules/admin/admin-analytics.service";
@@ -142,6 +144,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
       audit: (entry) => recordAudit(db, entry),
       forgetUser: viewers.forgetUser,
     }),
+    adminIdeas: createAdminIdeasService({ repo: createAdminIdeasRepo(db), ideas, audit: (entry) => recordAudit(db, entry) }),
     adminStats: createAdminStatsService({ reports: statsReports, subscriptions: subscriptionsReports }),
     adminAnalytics: createAdminAnalyticsService({ reports: statsReports }),
     adminSubscriptions: createAdminSubscriptionsService({ reports: subscriptionsReports, billing: billing.service }),
