@@ -47,6 +47,7 @@ import { adminSettingsRoutes } from "./modules/admin/settings.routes";
 import { createSettingsService } from "./modules/admin/settings.service";
 import { registerSettingsEnforcement } from "./modules/admin/settings-enforcement";
 import { createAdminNotifications } from "./modules/admin/notifications.service";
+import { createNotificationReportsRepo } from "./modules/admin/notification-reports.repo";
 import { createScheduler } from "./modules/jobs/scheduler";
 import { createPageMeta } from "./modules/seo/page-meta";
 import { createBilling } from "./modules/billing/billing";
@@ -97,7 +98,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   const settings = createSettingsRepo(db);
   const mail = createMailService({ repo: mailRepo, smtp: smtpSender, from: config.mailFrom, log: app.log, ratePerSecond: config.mailRatePerSecond, sender: async () => (await settings.get()).emailSettings });
   const profiles = createProfileRepo(db);
-  const notifications = createAdminNotifications({ settings, mail, rateLimits: createRateLimitRepo(db), appUrl: config.appUrl, log: app.log });
+  const notifications = createAdminNotifications({ settings, mail, rateLimits: createRateLimitRepo(db), reports: createNotificationReportsRepo(db), appUrl: config.appUrl, log: app.log });
   const auth = createAuth({ db, config, mail, log: app.log, settings, onUserCreated: async (user) => { await profiles.create(user.id, user.name); void notifications.newUser(user); } });
   const viewers = createViewerResolver({ auth, profiles, secret: config.authSecret, sessionRefreshMs: SESSION_REFRESH_MS });
   const stopViewerListening = await database.listen(
@@ -152,7 +153,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   const rateLimits = createRateLimitRepo(db);
   const welcome = createWelcomeService({ repo: subscribers, mail, appUrl: config.appUrl, secret: config.authSecret, log: app.log });
   await app.register(async (scope) => subscribersRoutes(scope, { repo: subscribers, welcome, rateLimits, secret: config.authSecret }));
-  const billing = createBilling({ db, config, log: app.log });
+  const billing = createBilling({ db, config, log: app.log, onNewSubscription: (subscription) => void notifications.newSubscription(subscription) });
   await app.register(async (scope) => billingRoutes(scope, {
       viewers,
       billing: billing.service,

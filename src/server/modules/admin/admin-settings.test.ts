@@ -243,4 +243,15 @@ describe("sender and notification settings", () => {
     const notices = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, "ops@ideadeck.test"), eq(mailOutbox.kind, "admin_new_user")));
     expect(notices).toHaveLength(1);
   });
+
+  it("a paid checkout is announced once to the notification address while that notification is on", async () => {
+    await save({ notificationSettings: { newSubscriptionNotifications: true, notificationEmail: "ops@ideadeck.test" }, systemSettings: { apiRateLimit: 1_000_000 } });
+    const buyer = await signUpVerified(t, "buyer@example.com");
+    const checkout = await buyer.post("/api/v1/billing/checkout", { plan: "pro", interval: "month" });
+    const id = new URL(checkout.json().url).pathname.split("/").at(-1)!;
+    expect((await buyer.post(`/api/v1/billing/test-checkout/${id}/pay`)).statusCode).toBe(200);
+    const notice = await t.waitForMail("ops@ideadeck.test", "admin_new_subscription");
+    expect(notice.subject).toBe("New subscription: pro for buyer@example.com");
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "admin_new_subscription"))).toHaveLength(1);
+  });
 });
