@@ -8,6 +8,7 @@ import { createMailService } from "./modules/mail/mail.service";
 import { createSettingsRepo } from "./modules/admin/settings.repo";
 import { createSettingsService } from "./modules/admin/settings.service";
 import { createAdminNotifications } from "./modules/admin/notifications.service";
+import { createNotificationReportsRepo } from "./modules/admin/notification-reports.repo";
 import { createProfileRepo } from "./modules/account/profile.repo";
 import { createSessionRepo } from "./modules/account/session.repo";
 import { createAccountService } from "./modules/account/account.service";
@@ -74,7 +75,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     claimLeaseMs: leaseMs,
     sender: async () => (await settings.get()).emailSettings,
   });
-  const notifications = createAdminNotifications({ settings, mail, rateLimits, appUrl: config.appUrl, log });
+  const notifications = createAdminNotifications({ settings, mail, rateLimits, reports: createNotificationReportsRepo(db), appUrl: config.appUrl, log });
   const profiles = createProfileRepo(db);
   const auth = createAuth({
     db,
@@ -105,7 +106,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
 
   const subscribers = createSubscribersRepo(db);
   const welcome = createWelcomeService({ repo: subscribers, mail, appUrl: config.appUrl, secret: config.authSecret, log });
-  const billing = createBilling({ db, config, log });
+  const billing = createBilling({ db, config, log, onNewSubscription: (subscription) => void notifications.newSubscription(subscription) });
   const mailJobs = createMailJobs({ db, mail, mailRepo, ideas, ideasRepo, appUrl: config.appUrl, secret: config.authSecret, log, leaseMs });
 
   const statsReports = createStatsReportsRepo(db);

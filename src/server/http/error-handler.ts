@@ -42,7 +42,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, "unhandled error");
       appError = new AppError("SERVER");
     }
-    if (appError.status >= 500 && error instanceof AppError) request.log.error({ err: error }, "server error");
+    // Maintenance mode's 503 is an answer the admin chose, not a fault: it is not logged as one.
+    if (appError.status >= 500 && error instanceof AppError && appError.reason !== "MAINTENANCE") request.log.error({ err: error }, "server error");
     return reply.status(appError.status).send(appError.toBody());
   });
 }

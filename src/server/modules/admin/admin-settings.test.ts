@@ -2,7 +2,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import { createTestApp, PASSWORD, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { auditLog, mailOutbox, profiles, sessions, users } from "../../db/schema";
+import Fastify from "fastify";
 import { setRole } from "../auth/role.repo";
+import { registerSettingsEnforcement } from "./settings-enforcement";
+import { createSettingsRepo } from "./settings.repo";
+import { createAdminNotifications } from "./notifications.service";
+import { createNotificationReportsRepo } from "./notification-reports.repo";
+import { createRateLimitRepo } from "../rate-limit/rate-limit.repo";
+import { createMailRepo } from "../mail/mail.repo";
+import { createMailService } from "../mail/mail.service";
+import { registerErrorHandler } from "../../http/error-handler";
+import type { ViewerResolver } from "../auth/viewer";
 import { DEFAULT_ADMIN_SETTINGS, type AdminSettings } from "../../../shared/schemas/admin-settings";
 
 const ADMIN_IP = "203.0.113.10";
@@ -242,5 +252,51 @@ describe("sender and notification settings", () => {
     await t.waitForMail("quiet@example.com", "verification");
     const notices = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, "ops@ideadeck.test"), eq(mailOutbox.kind, "admin_new_user")));
     expect(notices).toHaveLength(1);
+  });
+
+  it("a paid checkout is announced once to the notification address while that notification is on", async () => {
+    await save({ notificationSettings: { newSubscriptionNotifications: true, notificationEmail: "ops@ideadeck.test" }, systemSettings: { apiRateLimit: 1_000_000 } });
+    const buyer = await signUpVerified(t, "buyer@example.com");
+    const checkout = await buyer.post("/api/v1/billing/checkout", { plan: "pro", interval: "month" });
+    const id = new URL(checkout.json().url).pathname.split("/").at(-1)!;
+    expect((await buyer.post(`/api/v1/billing/test-checkout/${id}/pay`)).statusCode).toBe(200);
+    const notice = await t.waitForMail("ops@ideadeck.test", "admin_new_subscription");
+    expect(notice.subject).toBe("New subscription: pro for buyer@example.com");
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "admin_new_subscription"))).toHaveLength(1);
+  });
+
+  it("server errors are mailed to the notification address, at most one per 15 minutes, and maintenance 503s are not", async () => {
+    await save({ notificationSettings: { errorNotifications: true, notificationEmail: "alerts@ideadeck.test" }, systemSettings: { apiRateLimit: 1_000_000 } });
+    // The app has no route that fails on purpose; a small server with the same hooks, repos and
+    // database has one. Everything but the failing route is the production code.
+    const { db } = t.database;
+    const settings = createSettingsRepo(db);
+    const rateLimits = createRateLimitRepo(db);
+    const mail = createMailService({ repo: createMailRepo(db), smtp: null, from: "Ideadeck <noreply@ideadeck.test>", log: t.app.log });
+    const notifications = createAdminNotifications({ settings, mail, rateLimits, reports: createNotificationReportsRepo(db), appUrl: "http://localhost:3999", log: t.app.log });
+    const nobody = { viewerOf: async () => null } as unknown as ViewerResolver;
+    const server = Fastify();
+    registerErrorHandler(server);
+    registerSettingsEnforcement(server, { settings, viewers: nobody, rateLimits, notifications });
+    server.get("/api/v1/broken", async () => {
+      throw new Error("the disk is full");
+    });
+    await server.ready();
+    const alerts = () => db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, "alerts@ideadeck.test"), eq(mailOutbox.kind, "admin_server_error")));
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await server.inject({ method: "GET", url: "/api/v1/broken?x=1" })).statusCode).toBe(500);
+      await expect.poll(async () => (await alerts()).length).toBe(1);
+      const [alert] = await alerts();
+      expect(alert!.subject).toBe("Ideadeck server error: 500 on GET /api/v1/broken");
+      expect(alert!.text).not.toContain("the disk is full");
+
+      await save({ notificationSettings: { errorNotifications: true, notificationEmail: "alerts@ideadeck.test" }, systemSettings: { maintenanceMode: true, apiRateLimit: 1_000_000 } });
+      expect((await server.inject({ method: "GET", url: "/api/v1/broken" })).statusCode).toBe(503);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await alerts()).toHaveLength(1);
+    } finally {
+      await server.close();
+      await save({});
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { MailService } from "../mail/mail.service";
 import type { RateLimitRepo } from "../rate-limit/rate-limit.repo";
 import type { SettingsRepo } from "./settings.repo";
+import type { NotificationReportsRepo } from "./notification-reports.repo";
 import { newSubscriptionNoticeMail, newUserNoticeMail, serverErrorNoticeMail } from "../mail/templates/admin-notification-emails";
 
 /** At most one server-error mail per window, counted in the database so every instance shares it. */
@@ -12,7 +13,14 @@ const ERROR_MAIL_WINDOW_MS = 15 * 60 * 1000;
  * and an address is set. They go through the mail service (outbox, then SMTP). A failure to notify
  * is logged and never fails the sign-up, payment or request that caused it.
  */
-export function createAdminNotifications(deps: { settings: SettingsRepo; mail: MailService; rateLimits: RateLimitRepo; appUrl: string; log: FastifyBaseLogger }) {
+export function createAdminNotifications(deps: {
+  settings: SettingsRepo;
+  mail: MailService;
+  rateLimits: RateLimitRepo;
+  reports: NotificationReportsRepo;
+  appUrl: string;
+  log: FastifyBaseLogger;
+}) {
   async function sendIf(
     enabled: (n: Awaited<ReturnType<SettingsRepo["get"]>>["notificationSettings"]) => boolean,
     kind: string,
@@ -32,8 +40,11 @@ export function createAdminNotifications(deps: { settings: SettingsRepo; mail: M
     newUser: (user: { name: string; email: string }) =>
       sendIf((n) => n.newUserNotifications, "admin_new_user", () => newUserNoticeMail(user, deps.appUrl)),
 
-    newSubscription: (subscription: { email: string; plan: string }) =>
-      sendIf((n) => n.newSubscriptionNotifications, "admin_new_subscription", () => newSubscriptionNoticeMail(subscription, deps.appUrl)),
+    newSubscription: (subscription: { userId: string; plan: string }) =>
+      sendIf((n) => n.newSubscriptionNotifications, "admin_new_subscription", async () => {
+        const email = await deps.reports.emailOf(subscription.userId);
+        return newSubscriptionNoticeMail({ email: email ?? "a deleted account", plan: subscription.plan }, deps.appUrl);
+      }),
 
     serverError: (error: { method: string; url: string; status: number; requestId: string }) =>
       sendIf(

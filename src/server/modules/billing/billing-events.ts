@@ -31,7 +31,13 @@ const SUBSCRIPTION_EVENT_NAMES: Record<string, string> = {
  * Delivery may repeat or arrive out of order: each event id is handled once, and subscription
  * events re-read the subscription from the provider so the newest state wins whatever the order.
  */
-export function createBillingEvents(deps: { repo: BillingRepo; provider: PaymentProvider; log: FastifyBaseLogger }) {
+export function createBillingEvents(deps: {
+  repo: BillingRepo;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  /** A checkout that started a paid plan, told once per checkout (the admin's new-subscription notice). */
+  onNewSubscription?: (subscription: { userId: string; plan: string }) => void;
+}) {
   const { repo, provider, log } = deps;
 
   /** Applies an event's effects once per event id (see BillingRepo.handleOnce). */
@@ -134,7 +140,7 @@ export function createBillingEvents(deps: { repo: BillingRepo; provider: Payment
     // even when those events are late.
     const subscription = session.mode === "subscription" && session.subscription ? await provider.retrieveSubscription(session.subscription) : null;
     let before: BillingProfile | null = null;
-    await once(event, async (writes) => {
+    const handled = await once(event, async (writes) => {
       before = await writes.lockProfile(userId);
       if (subscription) await writeSubscription(writes, userId, subscription, null, null);
       if (!lifetime || !session.payment_intent) return;
@@ -166,6 +172,8 @@ export function createBillingEvents(deps: { repo: BillingRepo; provider: Payment
       await writes.recordEvent({ userId, eventType: "subscription.created", metadata: { providerEventId: event.id, plan: "lifetime" } });
       if (inserted) await writes.recordEvent({ userId, eventType: "payment.succeeded", amountCents: amount, currency, metadata: { providerEventId: event.id, plan: "lifetime" } });
     });
+    const started = lifetime ? "lifetime" : subscription && ["active", "trialing"].includes(subscription.status) ? provider.prices.planOf(subscription.items.data[0]!.price.id)?.plan : null;
+    if (handled && started) deps.onNewSubscription?.({ userId, plan: started });
     // Lifetime replaces a running subscription: end it so it is not charged again.
     const replaced = before as BillingProfile | null;
     if (lifetime && replaced?.subscriptionId && replaced.tier !== "lifetime" && replaced.status !== "cancelled") {

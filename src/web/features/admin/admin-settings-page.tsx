@@ -99,9 +99,9 @@ export function AdminSettingsPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <Tabs value={tab} onValueChange={(value) => setTab(value as SettingsTab)}>
-            <TabsList aria-label="Settings sections" className="flex w-full flex-wrap sm:inline-flex sm:w-auto">
+            <TabsList aria-label="Settings sections" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
               {TABS.map(({ value, label }) => (
-                <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
+                <TabsTrigger key={value} value={value}>
                   {label}
                 </TabsTrigger>
               ))}
