@@ -9,17 +9,23 @@ import { notifyError, notifySuccess } from "@web/lib/notify";
 import { LINK_COPIED, LINK_NOT_COPIED, ideaUrl, shareLink } from "./share";
 import { useSaveIdea } from "./use-save-idea";
 
-// Radix's menu code loads only for members who can export (issue 9's first-visit budget); until it
-// arrives the same button shows, inert.
+// Radix's menu code loads only for members who can export (issue 9's first-visit budget). Until it
+// arrives the same button shows; a click on it opens the menu as soon as the menu is there.
 const ExportMenu = lazy(async () => ({ default: (await import("./export-menu")).ExportMenu }));
 
-function ExportMenuLoading() {
-  return (
-    <Button variant="outline" disabled>
+function LazyExportMenu({ slug }: { slug: string }) {
+  const [openRequested, setOpenRequested] = useState(false);
+  const loading = (
+    <Button variant="outline" aria-haspopup="menu" aria-busy={openRequested || undefined} onClick={() => setOpenRequested(true)}>
       <Download aria-hidden="true" />
       Export
       <ChevronDown aria-hidden="true" />
     </Button>
+  );
+  return (
+    <Suspense fallback={loading}>
+      <ExportMenu slug={slug} defaultOpen={openRequested} />
+    </Suspense>
   );
 }
 
@@ -80,11 +86,7 @@ export function IdeaActions({ detail, onBuildNow }: { detail: IdeaDetailResponse
           </Link>
         </Button>
       ) : null}
-      {known && entitlements.canExport && detail.access === "full" ? (
-        <Suspense fallback={<ExportMenuLoading />}>
-          <ExportMenu slug={idea.slug} />
-        </Suspense>
-      ) : null}
+      {known && entitlements.canExport && detail.access === "full" ? <LazyExportMenu slug={idea.slug} /> : null}
       {!known || entitlements.isPro ? null : (
         <Button variant="outline" asChild className="border-indigo-300 text-indigo-700 hover:bg-indigo-50">
           <Link to="/pricing">
