@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { ERROR_CATALOGUE } from "@shared/errors";
 import type { IdeasListResponse } from "@shared/schemas/idea-api";
 import { ErrorPanel } from "@web/components/error-panel";
+import { lazyDialog } from "@web/components/lazy-dialog";
 import { Alert } from "@web/components/ui/alert";
 import { isApiError } from "@web/lib/api-client";
 import { PageContainer, PageHeader } from "@web/components/page";
@@ -13,10 +14,12 @@ import { BrowseFilters } from "./browse/browse-filters";
 import { IdeaGrid, ResultCount, StaleResultsAlert } from "./browse/browse-results";
 import { EmptyState } from "@web/components/catalogue/list-states";
 import { Pagination } from "@web/components/catalogue/pagination";
-import { PaywallDialog } from "./browse/paywall-dialog";
 import { IdeaGridSkeleton } from "./browse/skeletons";
 import { useSearchParamInput } from "@web/lib/use-search-param";
 import { BROWSE_DEFAULTS, nextParams, readBrowseParams, searchLink, toIdeasQuery, type ParamChanges } from "@web/lib/catalogue-params";
+
+// Radix's dialog code loads when a locked card is first opened (issue 9's first-visit budget).
+const PaywallDialog = lazyDialog(async () => (await import("./browse/paywall-dialog")).PaywallDialog);
 
 export const BROWSE_EMPTY_TITLE = "No bootstrap projects found";
 

@@ -4,7 +4,7 @@ import type { IdeaDetailResponse } from "@shared/schemas/idea-api";
 import { PageContainer } from "@web/components/page";
 import { useMe } from "@web/lib/me";
 import { recordView, useIdea } from "@web/lib/catalogue-api";
-import { BuilderModal } from "./builder/builder-modal";
+import { lazyDialog } from "@web/components/lazy-dialog";
 import { IdeaLoadError, IdeaLoading } from "./detail/detail-states";
 import { IdeaActions } from "./detail/idea-actions";
 import { IdeaHeader } from "./detail/idea-header";
@@ -13,7 +13,10 @@ import { IdeaTabs } from "./detail/idea-tabs";
 import { ScoreHistory } from "./detail/score-history";
 import { ScoreCards } from "./detail/score-cards";
 import { TeaserContent } from "./detail/teaser-panel";
-import { UpgradeDialog } from "./detail/upgrade-dialog";
+
+// Radix's dialog code and the builder load when Build Now is first used (issue 9's first-visit budget).
+const BuilderModal = lazyDialog(async () => (await import("./builder/builder-modal")).BuilderModal);
+const UpgradeDialog = lazyDialog(async () => (await import("./detail/upgrade-dialog")).UpgradeDialog);
 
 /** Counts one view per page visit (the server keeps it to one per viewer per day). */
 function useRecordView(slug: string) {

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ERROR_CATALOGUE } from "@shared/errors";
 import { mockFetch, unauthorized, type MockRoutes } from "@web/test/fetch-mock";
 import { meFor } from "@web/test/fixtures";
+import { meQueryOptions } from "@web/lib/me";
 import { renderRoutes } from "@web/test/render";
 import { BrowsePage } from "../browse-page";
 import { ideaCard, listResponse, lockedCards } from "@web/test/catalogue-fixtures";
@@ -67,7 +68,8 @@ describe("BrowsePage", () => {
   it("leaves out the founders line when there are no subscribers, and Sign in for a signed-in user", async () => {
     const { calls, queryClient } = renderBrowse("/browse", { "GET /api/v1/me": { body: meFor() } });
     const [locked] = await screen.findAllByRole("button", { name: /Pro Members Only/ });
-    await waitFor(() => expect(queryClient.getQueryData(["me"])).toBeTruthy());
+    // In the app the header has asked for the session before the paywall (loaded on first open) is used.
+    await queryClient.fetchQuery(meQueryOptions);
     await userEvent.click(locked!);
     const dialog = await screen.findByRole("dialog", { name: "Unlock every idea" });
     await waitFor(() => expect(calls.some((call) => call.path === "/api/v1/subscribers/count")).toBe(true));

@@ -4,9 +4,9 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { exportUrl } from "@web/lib/catalogue-api";
 
 /** Export as JSON or PDF: plain download links, the server names the file and checks the plan. */
-export function ExportMenu({ slug }: { slug: string }) {
+export function ExportMenu({ slug, defaultOpen }: { slug: string; defaultOpen?: boolean }) {
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline">
           <Download aria-hidden="true" />

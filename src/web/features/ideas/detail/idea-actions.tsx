@@ -1,14 +1,33 @@
-import { Bookmark, BookmarkCheck, Hammer, MessagesSquare, Share2, Sparkles } from "lucide-react";
-import { useState } from "react";
+import { Bookmark, BookmarkCheck, ChevronDown, Download, Hammer, MessagesSquare, Share2, Sparkles } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { IdeaDetailResponse } from "@shared/schemas/idea-api";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { useMe } from "@web/lib/me";
 import { notifyError, notifySuccess } from "@web/lib/notify";
-import { ExportMenu } from "./export-menu";
 import { LINK_COPIED, LINK_NOT_COPIED, ideaUrl, shareLink } from "./share";
 import { useSaveIdea } from "./use-save-idea";
+
+// Radix's menu code loads only for members who can export (issue 9's first-visit budget). Until it
+// arrives the same button shows; a click on it opens the menu as soon as the menu is there.
+const ExportMenu = lazy(async () => ({ default: (await import("./export-menu")).ExportMenu }));
+
+function LazyExportMenu({ slug }: { slug: string }) {
+  const [openRequested, setOpenRequested] = useState(false);
+  const loading = (
+    <Button variant="outline" aria-haspopup="menu" aria-busy={openRequested || undefined} onClick={() => setOpenRequested(true)}>
+      <Download aria-hidden="true" />
+      Export
+      <ChevronDown aria-hidden="true" />
+    </Button>
+  );
+  return (
+    <Suspense fallback={loading}>
+      <ExportMenu slug={slug} defaultOpen={openRequested} />
+    </Suspense>
+  );
+}
 
 function SaveButton({ idea }: { idea: { id: string; isSaved: boolean } }) {
   const { toggle, isPending, disabled } = useSaveIdea(idea);
@@ -67,7 +86,7 @@ export function IdeaActions({ detail, onBuildNow }: { detail: IdeaDetailResponse
           </Link>
         </Button>
       ) : null}
-      {known && entitlements.canExport && detail.access === "full" ? <ExportMenu slug={idea.slug} /> : null}
+      {known && entitlements.canExport && detail.access === "full" ? <LazyExportMenu slug={idea.slug} /> : null}
       {!known || entitlements.isPro ? null : (
         <Button variant="outline" asChild className="border-indigo-300 text-indigo-700 hover:bg-indigo-50">
           <Link to="/pricing">

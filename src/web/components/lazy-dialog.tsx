@@ -1,0 +1,29 @@
+import { lazy, Suspense, useState, type ComponentType } from "react";
+
+/**
+ * A dialog whose code (Radix's focus trap, scroll lock and the dialog's own content) loads when it
+ * first opens, not with the page (issue 9's first-visit budget). It stays mounted after that, so it
+ * closes with its animation and returns focus like a dialog that was always there. `preload` starts
+ * the download early (call it on the opener's hover or focus).
+ */
+export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined; // a failed download is tried again on the next open
+      throw error;
+    }));
+  const Dialog = lazy(async () => ({ default: await preload() }));
+
+  function LazyDialog(props: P) {
+    const [opened, setOpened] = useState(props.open);
+    if (props.open && !opened) setOpened(true);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(LazyDialog, { preload });
+}
