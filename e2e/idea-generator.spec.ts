@@ -1,0 +1,39 @@
+import { expect, test, ADMIN, signInAs } from "./fixtures";
+import { expectNoSeriousViolations } from "./axe";
+
+test("an admin generates an idea on the built-in analyst, edits it and saves it, and it shows in /browse", async ({ page, request }) => {
+  const title = `Invoice chaser for freelance designers ${Date.now().toString(36)}`;
+  await signInAs(page, ADMIN);
+  await page.goto("/admin/ideas/generate");
+  await expect(page.getByRole("heading", { level: 1, name: "AI Idea Generator" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/admin");
+  await expectNoSeriousViolations(page, "/admin/ideas/generate");
+
+  // The category is required, in the spec's words.
+  await page.getByRole("button", { name: "Generate" }).click();
+  await expect(page.getByText("Please select a category").first()).toBeVisible();
+
+  await page.getByLabel("Category", { exact: true }).selectOption({ label: "SaaS" });
+  await page.getByLabel("Custom prompt (optional)").fill("Invoice chasing assistant for freelance designers");
+  await page.getByRole("button", { name: "Generate" }).click();
+  await expect(page.getByText("Idea generated successfully!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Review and edit the draft" })).toBeVisible();
+  // The draft says where it came from and what needs research.
+  await expect(page.getByText("Built-in analyst: no AI model configured").first()).toBeVisible();
+  await expect(page.getByText(/every part starting with "Needs research" must be written/)).toBeVisible();
+  await expectNoSeriousViolations(page, "/admin/ideas/generate (draft)");
+
+  const form = page.getByRole("region", { name: "Review and edit the draft" });
+  await form.getByLabel("Title (required)").fill(title);
+  await form.getByLabel("Research hours").fill("1.5");
+  await form.getByRole("button", { name: "Save to Database" }).click();
+  await expect(page.getByText("Idea saved to database!")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/ideas$/);
+
+  // Published, recorded as drafted by the built-in analyst, and in the public catalogue.
+  const list = await (await request.get(`/api/v1/admin/ideas?search=${encodeURIComponent(title)}`)).json();
+  expect(list.items).toHaveLength(1);
+  expect(list.items[0]).toMatchObject({ title, status: "published", aiDraftedBy: "builtin" });
+  await page.goto(`/browse?search=${encodeURIComponent("invoice chaser freelance designers")}`);
+  await expect(page.getByText(title).first()).toBeVisible();
+});
