@@ -61,7 +61,7 @@ export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
   systemSettings: {
     maintenanceMode: false,
     maintenanceMessage: "",
-    apiRateLimit: 100,
+    apiRateLimit: 1000,
     enableSignups: true,
     enableGuestBrowsing: true,
   },
