@@ -3,6 +3,7 @@ import { performance } from "node:perf_hooks";
 import { profiles, users, ideas } from "../src/server/db/schema";
 import { IDEAS_DIR } from "../src/server/paths";
 import { createTestApp, signUpVerified } from "../src/server/test/test-app";
+import { setRole } from "../src/server/modules/auth/role.repo";
 
 /**
  * The AI tools on the built-in analyst, over real HTTP: a full validation report, and a chat
@@ -59,10 +60,26 @@ try {
     return { first, total: performance.now() - started };
   }
 
+  // The admin idea generator runs as an admin (the same account, granted the role).
+  await setRole(t.database.db, email, "admin", { id: null, label: "bench" });
+  async function generation(): Promise<number> {
+    const started = performance.now();
+    const res = await fetch(`${address}/api/v1/admin/generate-idea`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ category: "saas", prompt: "Invoice chasing assistant for freelance designers" }),
+    });
+    if (!res.ok) throw new Error(`generate-idea answered ${res.status}: ${await res.text()}`);
+    await res.json();
+    return performance.now() - started;
+  }
+
   for (let i = 0; i < 2; i++) {
     await validation();
     await chat();
+    await generation();
   }
+  const generations: number[] = [];
   const validations: number[] = [];
   const firsts: number[] = [];
   const totals: number[] = [];
@@ -71,12 +88,14 @@ try {
     const { first, total } = await chat();
     firsts.push(first);
     totals.push(total);
+    generations.push(await generation());
   }
   console.log(`AI tools on the built-in analyst, ${runs} runs each, ${t.database.kind ?? "embedded"} database`);
   console.log(`| measure | median | slowest |\n|---|---|---|`);
   console.log(`| full validation report (POST /api/v1/validate) | ${ms(median(validations))} | ${ms(Math.max(...validations))} |`);
   console.log(`| chat: first streamed piece | ${ms(median(firsts))} | ${ms(Math.max(...firsts))} |`);
   console.log(`| chat: whole answer | ${ms(median(totals))} | ${ms(Math.max(...totals))} |`);
+  console.log(`| admin idea draft (POST /api/v1/admin/generate-idea) | ${ms(median(generations))} | ${ms(Math.max(...generations))} |`);
 } finally {
   await t.close();
 }
