@@ -82,6 +82,12 @@ const urls = [
   "/api/v1/admin/analytics?period=7d",
   "/api/v1/admin/analytics?period=90d",
   "/api/v1/admin/audit",
+  "/api/v1/admin/users",
+  "/api/v1/admin/users?search=user1&tier=pro&sort=last_seen&order=desc",
+  "/api/v1/admin/ideas",
+  "/api/v1/admin/ideas?search=reconciler&status=published&category=fintech",
+  "/api/v1/admin/subscriptions",
+  "/api/v1/admin/subscriptions/metrics?period=12m",
   "/api/v1/admin/audit?actor=bench1&action=idea.update&page=20",
 ];
 const rows = [];

@@ -144,6 +144,10 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
       plan: billing.adminPlan,
       audit: (entry) => recordAudit(db, entry),
       forgetUser: viewers.forgetUser,
+      forgetAddress: async (email) => {
+        await subscribers.remove(email);
+        await mailRepo.forgetRecipient(email);
+      },
     }),
     adminIdeas: createAdminIdeasService({ repo: createAdminIdeasRepo(db), ideas, audit: (entry) => recordAudit(db, entry) }),
     adminStats: createAdminStatsService({ reports: statsReports, subscriptions: subscriptionsReports }),

@@ -31,6 +31,8 @@ export function createAdminUsersService(deps: {
   audit: (entry: AuditEntry) => Promise<void>;
   /** This instance forgets the user's cached sessions at once; others hear it from the database. */
   forgetUser: (userId: string) => void;
+  /** The mail module forgets an address: its subscriber entry and the outbox's copies of its mail. */
+  forgetAddress: (email: string) => Promise<void>;
 }) {
   const { reports, accounts, sessions, plan, audit, forgetUser } = deps;
 
@@ -124,6 +126,8 @@ export function createAdminUsersService(deps: {
       const cancelledSubscription = await plan.cancelForDeletion(userId);
       await accounts.delete(userId);
       forgetUser(userId);
+      // Personal data goes with the account (docs/DECISIONS.md, Admin); payments stay, detached.
+      await deps.forgetAddress(user.email);
       await audited(actor, {
         action: "user.delete",
         targetId: userId,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { createTestApp, linkIn, PASSWORD, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { IDEAS_DIR } from "../../db/seed/seed";
-import { auditLog, ideas, ideaViews, payments, profiles, savedIdeas, sessions, subscriptionEvents, testBillingObjects, usageLedger, users } from "../../db/schema";
+import { auditLog, emailSubscribers, ideas, mailOutbox, ideaViews, payments, profiles, savedIdeas, sessions, subscriptionEvents, testBillingObjects, usageLedger, users } from "../../db/schema";
 import { ledgerMonth } from "../usage/usage.repo";
 import { ADMIN_USER_CSV_COLUMNS } from "../../../shared/schemas/admin-users";
 import { setRole } from "../auth/role.repo";
@@ -218,6 +218,10 @@ describe("admin user writes", () => {
 
   it("delete a user: sessions and personal data go, payments stay detached; never oneself", async () => {
     const id = ids["ann@example.com"]!;
+    // Ann's address is on the daily list too, and the outbox holds her verification mail.
+    expect((await t.client().post("/api/v1/subscribers", { email: "ann@example.com" })).statusCode).toBeLessThan(300);
+    await t.waitForMail("ann@example.com", "welcome");
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "ann@example.com"))).not.toHaveLength(0);
     expect((await admin.delete(`/api/v1/admin/users/${ids["boss@example.com"]}`)).statusCode).toBe(409);
     const res = await admin.delete(`/api/v1/admin/users/${id}`);
     expect(res.statusCode).toBe(204);
@@ -227,6 +231,8 @@ describe("admin user writes", () => {
     expect(await db.select().from(profiles).where(eq(profiles.id, id))).toHaveLength(0);
     expect(await db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
     expect(await db.select().from(savedIdeas).where(eq(savedIdeas.userId, id))).toHaveLength(0);
+    expect(await db.select().from(emailSubscribers).where(eq(emailSubscribers.email, "ann@example.com"))).toHaveLength(0);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "ann@example.com"))).toHaveLength(0);
     const [payment] = await db.select().from(payments).where(eq(payments.providerPaymentId, "pay_ann_1"));
     expect(payment).toMatchObject({ userId: null, amountCents: 29900 });
     const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "user.delete"), eq(auditLog.targetId, id)));

@@ -95,6 +95,12 @@ export function createMailRepo(db: Db) {
       ]);
       return { items, total: total?.n ?? 0 };
     },
+    /** A deleted account's mail: the outbox keeps no copy of what was sent to the address. */
+    async forgetRecipient(to: string): Promise<number> {
+      const removed = await db.delete(mailOutbox).where(eq(mailOutbox.toAddress, to)).returning({ id: mailOutbox.id });
+      return removed.length;
+    },
+
     async get(id: string): Promise<OutboxRow | null> {
       const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       return row ?? null;

@@ -63,6 +63,11 @@ export function createSubscribersRepo(db: Db) {
       return inserted.length ? "subscribed" : "already_subscribed";
     },
 
+    /** A deleted account's address leaves the list entirely (not just unsubscribed). */
+    async remove(email: string): Promise<void> {
+      await db.delete(emailSubscribers).where(eq(emailSubscribers.email, email));
+    },
+
     async markWelcomed(email: string): Promise<void> {
       await db.update(emailSubscribers).set({ welcomedAt: new Date() }).where(eq(emailSubscribers.email, email));
     },
