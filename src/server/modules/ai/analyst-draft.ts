@@ -11,6 +11,10 @@ import type { DraftIdeaInput, IdeaDraft } from "./engine";
  * for this idea are 0 or empty and listed in needsResearch; scores are the examples' medians.
  */
 const NEEDS = "Needs research";
+/** Words that cannot end a title. */
+const LINKING_WORDS = new Set("a an and for from into that this with your their the to of in on by or who what when which several through about across over like than".split(" "));
+/** Words that make poor tags. */
+const STOP_WORDS = new Set([...LINKING_WORDS, "help", "helps", "tool", "tools", "app", "apps"]);
 
 /** Cuts at a word boundary so a clipped sentence still reads as one. */
 function clip(text: string, max: number): string {
@@ -49,12 +53,14 @@ function unique<T>(items: T[], key: (item: T) => string, max: number): T[] {
 
 /** A title from the brief's first words, or a plain one that says it is a draft. */
 function titleFrom(prompt: string, label: string): string {
-  const words = prompt.replace(/[^\p{L}\p{N}\s'&-]/gu, " ").split(/\s+/).filter(Boolean).slice(0, 9).join(" ");
+  const kept = prompt.replace(/[^\p{L}\p{N}\s'&-]/gu, " ").split(/\s+/).filter(Boolean).slice(0, 9);
+  // A title cut mid-phrase should not end on "through" or "for".
+  while (kept.length > 1 && LINKING_WORDS.has(kept[kept.length - 1]!.toLowerCase())) kept.pop();
+  const words = kept.join(" ");
   if (words.length >= 5) return clip(words.charAt(0).toUpperCase() + words.slice(1), 120);
   return `Draft ${label} idea to research`;
 }
 
-const STOP_WORDS = new Set("a an and for from into that this with your their the to of in on by or who what when which help helps tool tools app apps".split(" "));
 
 /** Tags from the brief's own words (the examples' tags describe other products); the examples' when there is no brief. */
 function tagsFor(prompt: string, label: string, examples: IdeaFull[]): string[] {
