@@ -1,6 +1,6 @@
 import { CATEGORIES, categoryLabel } from "@shared/categories";
 import type { IdeaSort } from "@shared/catalogue-options";
-import type { SelectOption } from "./select-field";
+import type { SelectOption } from "../select-field";
 
 export const ALL_CATEGORIES_LABEL = "All Categories";
 

@@ -11,7 +11,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { formatNumber } from "@web/lib/format";
 import { notifyError } from "@web/lib/notify";
 import { useAdminAnalytics } from "./api/admin-stats-api";
-import { LabelledSelect } from "./components/labelled-select";
+import { SelectField } from "@web/components/select-field";
 import { ChartCard } from "./dashboard/chart-card";
 import { bucketPhrase } from "./dashboard/chart-format";
 
@@ -73,7 +73,7 @@ export function AdminAnalyticsPage() {
       <PageHeader
         title="Analytics"
         description="Idea views, sign-ups and conversions, counted from the database."
-        actions={<LabelledSelect id="analytics-period" label="Period" value={period} options={PERIOD_OPTIONS} onChange={setPeriod} className="w-48" />}
+        actions={<SelectField id="analytics-period" label="Period" value={period} options={PERIOD_OPTIONS} onChange={setPeriod} className="w-48" />}
       />
       {isError && !data ? (
         <ErrorPanel message={errorMessage(error, LOAD_FAILED)} onRetry={() => void refetch()} />

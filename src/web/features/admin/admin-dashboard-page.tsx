@@ -11,7 +11,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { formatMoney, formatNumber } from "@web/lib/format";
 import { notifyError } from "@web/lib/notify";
 import { useAdminStats } from "./api/admin-stats-api";
-import { LabelledSelect } from "./components/labelled-select";
+import { SelectField } from "@web/components/select-field";
 import { growthSummary, revenueSummary } from "./dashboard/chart-format";
 import { ChartCard } from "./dashboard/chart-card";
 import { RecentActivity } from "./dashboard/recent-activity";
@@ -92,7 +92,7 @@ export function AdminDashboardPage() {
             <div className="text-sm text-slate-700">
               {data ? `Average ${data.engagement.avgViewsPerIdea.toLocaleString("en-US")} views per published idea.` : <Skeleton className="h-4 w-56" />}
             </div>
-            <LabelledSelect id="dashboard-range" label="Chart range" value={range} options={RANGE_OPTIONS} onChange={setRange} className="w-48" />
+            <SelectField id="dashboard-range" label="Chart range" value={range} options={RANGE_OPTIONS} onChange={setRange} className="w-48" />
           </div>
 
           <div className="grid gap-4 lg:grid-cols-2">

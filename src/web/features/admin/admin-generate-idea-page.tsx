@@ -4,7 +4,7 @@ import { ArrowLeft, Sparkles } from "lucide-react";
 import { CATEGORIES, CATEGORY_LABELS } from "@shared/categories";
 import { BUILTIN_ENGINE_LABEL } from "@shared/schemas/ai";
 import type { GenerateIdeaResult } from "@shared/schemas/idea-generator";
-import { SelectField } from "@web/components/catalogue/select-field";
+import { SelectField } from "@web/components/select-field";
 import { PageHeader } from "@web/components/page";
 import { Alert } from "@web/components/ui/alert";
 import { Badge } from "@web/components/ui/badge";

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { CATEGORIES, CATEGORY_LABELS } from "@shared/categories";
 import { IDEA_TEXT_MAX, type ValidationReport } from "@shared/schemas/ai";
-import { SelectField } from "@web/components/catalogue/select-field";
+import { SelectField } from "@web/components/select-field";
 import { PageContainer, PageHeader } from "@web/components/page";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";

@@ -9,7 +9,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { useSavedIdeas, useToggleSave } from "@web/lib/catalogue-api";
 import { EmptyState } from "@web/components/catalogue/list-states";
 import { ALL_CATEGORIES_LABEL } from "@web/components/catalogue/options";
-import { SelectField } from "@web/components/catalogue/select-field";
+import { SelectField } from "@web/components/select-field";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { SavedIdeaCard } from "./components/saved-idea-card";
 import { filterSaved, SAVED_SORT_LABELS, SAVED_SORTS, savedCategories, savedCountText, sortSaved, type SavedSort } from "./saved-list";

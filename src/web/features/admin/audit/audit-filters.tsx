@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
-import { LabelledSelect } from "../components/labelled-select";
+import { SelectField } from "@web/components/select-field";
 
 const ALL = { value: "", label: "All" };
 
@@ -41,8 +41,8 @@ export function AuditFilters({
           <Input id="audit-actor" type="search" placeholder="Search by e-mail" className="pl-9" autoComplete="off" value={actor} onChange={(event) => onActor(event.target.value)} />
         </div>
       </div>
-      <LabelledSelect id="audit-action" label="Action" value={action} options={options(actions, action)} onChange={(value) => onChange("action", value)} />
-      <LabelledSelect id="audit-target" label="Target type" value={targetType} options={options(targetTypes, targetType)} onChange={(value) => onChange("targetType", value)} />
+      <SelectField id="audit-action" label="Action" value={action} options={options(actions, action)} onChange={(value) => onChange("action", value)} />
+      <SelectField id="audit-target" label="Target type" value={targetType} options={options(targetTypes, targetType)} onChange={(value) => onChange("targetType", value)} />
       <div className="space-y-1.5">
         <Label htmlFor="audit-from">From</Label>
         <Input id="audit-from" type="date" value={from} max={to || undefined} onChange={(event) => onChange("from", event.target.value)} />

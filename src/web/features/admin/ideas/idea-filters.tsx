@@ -1,8 +1,7 @@
-import { Search } from "lucide-react";
+
+import { SearchField } from "@web/components/search-field";
 import { CATEGORIES, CATEGORY_LABELS } from "@shared/categories";
-import { SelectField } from "@web/components/catalogue/select-field";
-import { Input } from "@web/components/ui/input";
-import { Label } from "@web/components/ui/label";
+import { SelectField } from "@web/components/select-field";
 import type { PickFilter } from "../api/admin-ideas-api";
 
 export const CATEGORY_OPTIONS = [{ value: "all", label: "All categories" }, ...CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))];
@@ -36,21 +35,7 @@ export function IdeaFilters({
 }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <div className="space-y-1.5">
-        <Label htmlFor="idea-search">Search</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600" />
-          <Input
-            id="idea-search"
-            type="search"
-            placeholder="Title, slug or tagline"
-            className="pl-9"
-            autoComplete="off"
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
-          />
-        </div>
-      </div>
+      <SearchField id="idea-search" placeholder="Title, slug or tagline" value={search} onChange={onSearch} />
       <SelectField id="idea-category" label="Category" value={category} options={CATEGORY_OPTIONS} onChange={(value) => onFilter("category", value)} />
       <SelectField id="idea-status" label="Status" value={status} options={STATUS_OPTIONS} onChange={(value) => onFilter("status", value)} />
       <SelectField id="idea-pick" label="Pro Pick" value={pick} options={PICK_OPTIONS} onChange={(value) => onFilter("pick", value)} />

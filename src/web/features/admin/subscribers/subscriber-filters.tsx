@@ -1,5 +1,5 @@
-import { ChevronDown, Search } from "lucide-react";
-import { Input } from "@web/components/ui/input";
+import { ChevronDown } from "lucide-react";
+import { SearchField } from "@web/components/search-field";
 import { Label } from "@web/components/ui/label";
 import type { SubscriberStatusFilter } from "../api/admin-mail-api";
 
@@ -27,21 +27,7 @@ export function SubscriberFilters({
 }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="space-y-1.5 sm:w-80">
-        <Label htmlFor="subscriber-search">Search</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600" />
-          <Input
-            id="subscriber-search"
-            type="search"
-            placeholder="Search by e-mail"
-            className="pl-9"
-            autoComplete="off"
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
-          />
-        </div>
-      </div>
+      <SearchField id="subscriber-search" placeholder="Search by e-mail" value={search} onChange={onSearch} className="sm:w-80" />
       <div className="space-y-1.5 sm:w-48">
         <Label htmlFor="subscriber-status">Status</Label>
         <div className="relative">

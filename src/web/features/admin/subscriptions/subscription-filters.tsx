@@ -1,6 +1,6 @@
-import { ChevronDown, Search } from "lucide-react";
+import { ChevronDown } from "lucide-react";
+import { SearchField } from "@web/components/search-field";
 import type { ReactNode } from "react";
-import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { SUBSCRIPTION_INTERVAL_FILTERS, SUBSCRIPTION_STATUS_FILTERS, SUBSCRIPTION_TIER_FILTERS } from "@shared/schemas/admin-subscriptions";
 import { PLANS } from "@shared/plans";
@@ -74,21 +74,7 @@ export function SubscriptionFilters({
 }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,18rem)_repeat(3,minmax(0,11rem))_1fr] lg:items-end">
-      <div className="space-y-1.5">
-        <Label htmlFor="subscription-search">Search</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600" />
-          <Input
-            id="subscription-search"
-            type="search"
-            placeholder="Search by e-mail"
-            className="pl-9"
-            autoComplete="off"
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
-          />
-        </div>
-      </div>
+      <SearchField id="subscription-search" placeholder="Search by e-mail" value={search} onChange={onSearch} />
       <Select id="subscription-tier" label="Plan" value={filter.tier} options={SUBSCRIPTION_TIER_FILTERS} labels={TIER_LABELS} onChange={(value) => onChange("tier", value)} />
       <Select id="subscription-status" label="Status" value={filter.status} options={SUBSCRIPTION_STATUS_FILTERS} labels={STATUS_LABELS} onChange={(value) => onChange("status", value)} />
       <Select id="subscription-interval" label="Billing" value={filter.interval} options={SUBSCRIPTION_INTERVAL_FILTERS} labels={INTERVAL_LABELS} onChange={(value) => onChange("interval", value)} />

@@ -3,7 +3,7 @@ import type { AdminUserRow } from "@shared/schemas/admin-users";
 import { errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useUpdateUser } from "../api/admin-users-api";
-import { SelectField } from "./select-field";
+import { SelectField } from "@web/components/select-field";
 import { STATUS_OPTIONS, TIER_OPTIONS, USER_MESSAGES } from "./user-copy";
 
 /**

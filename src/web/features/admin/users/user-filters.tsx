@@ -1,10 +1,9 @@
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search } from "lucide-react";
+import { ArrowDownWideNarrow, ArrowUpNarrowWide } from "lucide-react";
+import { SearchField } from "@web/components/search-field";
 import type { SubscriptionStatus, Tier } from "@shared/plans";
 import type { AdminUserSort } from "@shared/schemas/admin-users";
 import { Button } from "@web/components/ui/button";
-import { Input } from "@web/components/ui/input";
-import { Label } from "@web/components/ui/label";
-import { SelectField } from "./select-field";
+import { SelectField } from "@web/components/select-field";
 import { SORT_OPTIONS, STATUS_OPTIONS, TIER_OPTIONS } from "./user-copy";
 
 const ALL = { value: "all", label: "All" } as const;
@@ -25,21 +24,7 @@ export function UserFilters(props: {
   const ascending = props.order === "asc";
   return (
     <div className="grid grid-cols-2 gap-3 lg:flex lg:items-end">
-      <div className="col-span-2 space-y-1.5 lg:w-72">
-        <Label htmlFor="user-search">Search</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600" />
-          <Input
-            id="user-search"
-            type="search"
-            placeholder="E-mail, name or username"
-            className="pl-9"
-            autoComplete="off"
-            value={props.search}
-            onChange={(event) => props.onSearch(event.target.value)}
-          />
-        </div>
-      </div>
+      <SearchField id="user-search" placeholder="E-mail, name or username" value={props.search} onChange={props.onSearch} className="col-span-2 lg:w-72" />
       <SelectField<Tier | "all"> id="user-tier" label="Tier" value={props.tier} options={[ALL, ...TIER_OPTIONS]} onChange={props.onTier} className="lg:w-44" />
       <SelectField<SubscriptionStatus | "all"> id="user-status" label="Status" value={props.status} options={[ALL, ...STATUS_OPTIONS]} onChange={props.onStatus} className="lg:w-40" />
       <SelectField<AdminUserSort> id="user-sort" label="Sort by" value={props.sort} options={SORT_OPTIONS} onChange={props.onSort} className="lg:w-40" />

@@ -1,12 +1,11 @@
 import { SEARCH_MAX } from "@shared/catalogue-options";
-import { Search } from "lucide-react";
+import { SearchField } from "@web/components/search-field";
 import type { IdeaSort } from "@shared/catalogue-options";
 import type { Category } from "@shared/categories";
 import { Checkbox } from "@web/components/ui/checkbox";
-import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { BROWSE_SORT_OPTIONS, CATEGORY_OPTIONS } from "@web/components/catalogue/options";
-import { SelectField } from "@web/components/catalogue/select-field";
+import { SelectField } from "@web/components/select-field";
 
 export const PRO_PICKS_ONLY_LABEL = "Pro Picks Only";
 
@@ -36,22 +35,7 @@ export function BrowseFilters({
       aria-label="Filter ideas"
       className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
     >
-      <div className="col-span-2 space-y-1.5 lg:col-span-1">
-        <Label htmlFor="browse-search">Search</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600" />
-          <Input
-            id="browse-search"
-            type="search"
-            maxLength={SEARCH_MAX}
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            placeholder="Search by title or tagline"
-            className="pl-9"
-            autoComplete="off"
-          />
-        </div>
-      </div>
+      <SearchField id="browse-search" placeholder="Search by title or tagline" maxLength={SEARCH_MAX} value={search} onChange={onSearchChange} className="col-span-2 lg:col-span-1" />
       <SelectField id="browse-category" label="Category" value={category} options={CATEGORY_OPTIONS} onChange={onCategoryChange} />
       <SelectField id="browse-sort" label="Sort by" value={sort} options={BROWSE_SORT_OPTIONS} onChange={onSortChange} />
       <div className="col-span-2 flex h-10 items-center gap-2 lg:col-span-1">

@@ -1,11 +1,9 @@
 import { SEARCH_MAX } from "@shared/catalogue-options";
-import { Search } from "lucide-react";
+import { SearchField } from "@web/components/search-field";
 import { TRENDING_PERIODS, TRENDING_SORTS, type TrendingPeriod, type TrendingSort } from "@shared/catalogue-options";
 import type { Category } from "@shared/categories";
-import { Input } from "@web/components/ui/input";
-import { Label } from "@web/components/ui/label";
 import { CATEGORY_OPTIONS } from "@web/components/catalogue/options";
-import { SelectField } from "@web/components/catalogue/select-field";
+import { SelectField } from "@web/components/select-field";
 import { PERIOD_LABELS, TRENDING_SORT_LABELS } from "../trending-params";
 
 const PERIOD_OPTIONS = TRENDING_PERIODS.map((period) => ({ value: period, label: PERIOD_LABELS[period] }));
@@ -32,22 +30,7 @@ export function TrendingFilters({
       aria-label="Filter trending ideas"
       className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-3 sm:gap-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end"
     >
-      <div className="col-span-2 space-y-1.5 sm:col-span-3 lg:col-span-1">
-        <Label htmlFor="trending-search">Search</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600" />
-          <Input
-            id="trending-search"
-            type="search"
-            maxLength={SEARCH_MAX}
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            placeholder="Search trending ideas"
-            className="pl-9"
-            autoComplete="off"
-          />
-        </div>
-      </div>
+      <SearchField id="trending-search" placeholder="Search trending ideas" maxLength={SEARCH_MAX} value={search} onChange={onSearchChange} className="col-span-2 sm:col-span-3 lg:col-span-1" />
       <SelectField id="trending-period" label="Period" value={period} options={PERIOD_OPTIONS} onChange={(value) => onChange("period", value)} />
       <SelectField id="trending-sort" label="Sort by" value={sort} options={SORT_OPTIONS} onChange={(value) => onChange("sort", value)} />
       <SelectField

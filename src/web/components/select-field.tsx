@@ -2,34 +2,50 @@ import { ChevronDown } from "lucide-react";
 import { Label } from "@web/components/ui/label";
 import { cn } from "@web/lib/cn";
 
-/** A native select with its visible label (admin filters and chart ranges). */
-export function LabelledSelect<Value extends string>({
+export interface SelectOption<Value extends string = string> {
+  value: Value;
+  label: string;
+}
+
+/**
+ * The one labelled native <select> (filters, chart ranges, forms): the platform's own picker is the
+ * most usable one on phones and with screen readers, and needs no extra dependency. Styled like the
+ * shell's Input. `onChange` receives one of the options' values.
+ */
+export function SelectField<Value extends string = string>({
   id,
   label,
   value,
   options,
   onChange,
   className,
+  disabled,
+  hideLabel = false,
 }: {
   id: string;
   label: string;
   value: Value;
-  options: readonly { value: Value; label: string }[];
+  options: readonly SelectOption<Value>[];
   onChange: (value: Value) => void;
   className?: string;
+  disabled?: boolean;
+  hideLabel?: boolean;
 }) {
   return (
     <div className={cn("space-y-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} className={hideLabel ? "sr-only" : undefined}>
+        {label}
+      </Label>
       <div className="relative">
         <select
           id={id}
           value={value}
+          disabled={disabled}
           onChange={(event) => {
             const next = options.find((option) => option.value === event.target.value);
             if (next) onChange(next.value);
           }}
-          className="h-10 w-full appearance-none rounded-lg border border-slate-300 bg-white py-2 pr-9 pl-3 text-sm text-slate-900 shadow-sm focus-visible:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-600/30 focus-visible:outline-none"
+          className="h-10 w-full appearance-none rounded-lg border border-slate-300 bg-white py-2 pr-9 pl-3 text-sm text-slate-900 shadow-sm focus-visible:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-600/30 focus-visible:outline-none disabled:opacity-60"
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
