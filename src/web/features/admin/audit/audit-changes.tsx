@@ -11,7 +11,14 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
           {value === null || value === undefined ? (
             <p className="text-sm text-slate-600">None</p>
           ) : (
-            <pre className="max-h-64 overflow-auto rounded-lg border border-slate-200 bg-white p-3 text-xs text-slate-800">{JSON.stringify(value, null, 2)}</pre>
+            // Focusable with a name: a long value scrolls, and keyboard users must be able to scroll it too.
+            <pre
+              tabIndex={0}
+              aria-label={`${String(label)} values`}
+              className="max-h-64 overflow-auto rounded-lg border border-slate-200 bg-white p-3 text-xs text-slate-800 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
+            >
+              {JSON.stringify(value, null, 2)}
+            </pre>
           )}
         </div>
       ))}
