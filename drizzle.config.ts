@@ -4,6 +4,7 @@ import { defineConfig } from "drizzle-kit";
 export default defineConfig({
   dialect: "postgresql",
   schema: "./src/server/db/schema/index.ts",
-  out: "./drizzle",
+  // DRIZZLE_OUT: scripts/check-migrations.mjs generates into a copy to see whether anything is missing.
+  out: process.env.DRIZZLE_OUT ?? "./drizzle",
   casing: "snake_case",
 });
