@@ -15,7 +15,7 @@ import { createAccountService } from "./modules/account/account.service";
 import { createAuth, SESSION_REFRESH_MS } from "./modules/auth/auth";
 import { createLoginThrottleRepo } from "./modules/auth/login-throttle.repo";
 import { createAuthUsersRepo } from "./modules/auth/auth-users.repo";
-import { createViewerResolver } from "./modules/auth/viewer";
+import { createViewerResolver } from "./http/viewer";
 import { createSavedRepo } from "./modules/saved/saved.repo";
 import { createUsageRepo } from "./modules/usage/usage.repo";
 import { createUsageService } from "./modules/usage/usage.service";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { meResponse, sessionSchema, updateProfileBody } from "../../../shared/schemas/profile";
-import type { ViewerResolver } from "../auth/viewer";
+import type { ViewerResolver } from "../../http/viewer";
 import type { AccountService } from "./account.service";
 
 export async function accountRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; account: AccountService }) {

@@ -1,6 +1,6 @@
 import type { ProfileRepo, ProfileRow, UserRow } from "./profile.repo";
 import type { SessionRepo } from "./session.repo";
-import type { Viewer } from "../auth/viewer";
+import type { Viewer } from "../../http/viewer";
 import { AppError } from "../../http/app-error";
 import type { Profile, MeResponse, SessionInfo } from "../../../shared/schemas/profile";
 import type { updateProfileBody } from "../../../shared/schemas/profile";

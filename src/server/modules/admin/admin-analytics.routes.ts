@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { ViewerResolver } from "../auth/viewer";
+import type { ViewerResolver } from "../../http/viewer";
 import { analyticsQuery, analyticsResponse } from "../../../shared/schemas/admin-stats";
 import type { AdminAnalyticsService } from "./admin-analytics.service";
 

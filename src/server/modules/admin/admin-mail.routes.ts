@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
-import type { ViewerResolver } from "../auth/viewer";
+import type { ViewerResolver } from "../../http/viewer";
 import type { MailJobs } from "../mail/mail-jobs";
 import type { SubscribersRepo } from "../mail/subscribers.repo";
 import { utcDay } from "../../../shared/utc-dates";

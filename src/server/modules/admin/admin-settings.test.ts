@@ -12,7 +12,7 @@ import { createRateLimitRepo } from "../rate-limit/rate-limit.repo";
 import { createMailRepo } from "../mail/mail.repo";
 import { createMailService } from "../mail/mail.service";
 import { registerErrorHandler } from "../../http/error-handler";
-import type { ViewerResolver } from "../auth/viewer";
+import type { ViewerResolver } from "../../http/viewer";
 import { DEFAULT_ADMIN_SETTINGS, type AdminSettings } from "../../../shared/schemas/admin-settings";
 
 const ADMIN_IP = "203.0.113.10";

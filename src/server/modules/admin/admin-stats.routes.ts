@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
-import type { ViewerResolver } from "../auth/viewer";
+import type { ViewerResolver } from "../../http/viewer";
 import { quickStatsResponse, statsQuery, statsResponse } from "../../../shared/schemas/admin-stats";
 import type { AdminAnalyticsService } from "./admin-analytics.service";
 import { adminAnalyticsRoutes } from "./admin-analytics.routes";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { ViewerResolver } from "../auth/viewer";
+import type { ViewerResolver } from "../../http/viewer";
 import { sendCsv } from "../../http/csv-export";
 import { utcDay } from "../../../shared/utc-dates";
 import type { AdminActor, AdminUsersService } from "./admin-users.service";

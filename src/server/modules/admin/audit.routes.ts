@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
-import type { ViewerResolver } from "../auth/viewer";
+import type { ViewerResolver } from "../../http/viewer";
 import { auditQuery, auditResponse } from "../../../shared/schemas/admin-stats";
 import { AUDIT_PAGE_SIZE, auditVocabulary, listAudit } from "./audit.repo";
 

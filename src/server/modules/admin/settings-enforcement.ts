@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error";
-import type { ViewerResolver } from "../auth/viewer";
+import type { ViewerResolver } from "../../http/viewer";
 import type { RateLimitRepo } from "../rate-limit/rate-limit.repo";
 import type { SettingsRepo } from "./settings.repo";
 import type { AdminNotifications } from "./notifications.service";

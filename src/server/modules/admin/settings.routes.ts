@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { ViewerResolver } from "../auth/viewer";
+import type { ViewerResolver } from "../../http/viewer";
 import type { SettingsService } from "./settings.service";
 import { adminSettingsSchema } from "../../../shared/schemas/admin-settings";
 

@@ -20,7 +20,7 @@ import {
 } from "../../../shared/schemas/ai";
 import { generateIdeaBody, generateIdeaResponse } from "../../../shared/schemas/idea-generator";
 import { AppError } from "../../http/app-error";
-import type { ViewerResolver } from "../auth/viewer";
+import type { ViewerResolver } from "../../http/viewer";
 import type { AiService } from "./ai.service";
 import { reportToMarkdown, reportToPdf } from "./report-export";
 

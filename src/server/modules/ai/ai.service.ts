@@ -13,7 +13,7 @@ import { categoryLabel, type Category } from "../../../shared/categories";
 import { generatedIdeaSchema, type GenerateIdeaResult } from "../../../shared/schemas/idea-generator";
 import { hasFullAccess } from "../../../shared/entitlements";
 import { AppError } from "../../http/app-error";
-import type { Viewer } from "../auth/viewer";
+import type { Viewer } from "../../http/viewer";
 import type { IdeasService } from "../ideas/ideas.service";
 import type { UsageService } from "../usage/usage.service";
 import type { AiRepo } from "./ai.repo";

@@ -12,7 +12,7 @@ import {
   subscriptionMetricsResponse,
   subscriptionUserParams,
 } from "../../../shared/schemas/admin-subscriptions";
-import type { ViewerResolver } from "../auth/viewer";
+import type { ViewerResolver } from "../../http/viewer";
 import type { AuditEntry } from "../admin/audit.repo";
 import { toSubscriptionRow, type AdminSubscriptionsService } from "./admin-subscriptions.service";
 

@@ -11,7 +11,7 @@ import {
   redirectResponseSchema,
   testCheckoutSchema,
 } from "../../../shared/schemas/billing";
-import type { ViewerResolver } from "../auth/viewer";
+import type { ViewerResolver } from "../../http/viewer";
 import type { BillingEvents } from "./billing-events";
 import type { BillingService } from "./billing.service";
 import type { TestModeProvider } from "./test-mode-provider";

@@ -3,7 +3,7 @@ import { effectiveTier, isDowngrade } from "../../../shared/entitlements";
 import { PLANS } from "../../../shared/plans";
 import type { BillingConfig, BillingOverview, ChangePlanRequest, ChangePreview, CheckoutRequest } from "../../../shared/schemas/billing";
 import { planAmount } from "./price-book";
-import type { Viewer } from "../auth/viewer";
+import type { Viewer } from "../../http/viewer";
 import type { BillingEvents } from "./billing-events";
 import type { BillingProfile, BillingRepo } from "./billing.repo";
 import type { PaymentProvider } from "./payment-provider";

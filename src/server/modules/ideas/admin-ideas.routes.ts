@@ -12,7 +12,7 @@ import {
   adminIdeasListResponse,
   adminIdeaWriteResponse,
 } from "../../../shared/schemas/admin-ideas";
-import type { ViewerResolver } from "../auth/viewer";
+import type { ViewerResolver } from "../../http/viewer";
 import type { AdminActor, AdminIdeasService } from "./admin-ideas.service";
 
 /** Admin "Manage Ideas": list, read, create, edit, status, flags, daily idea, delete. */

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { BUILDER_TOOLS, LAUNCH_CHECKLIST } from "../../../shared/builder-tools";
 import { builderResponse, checklistBody, checklistSchema, ideaSlugParams } from "../../../shared/schemas/idea-api";
 import { AppError } from "../../http/app-error";
-import type { ViewerResolver } from "../auth/viewer";
+import type { ViewerResolver } from "../../http/viewer";
 import { builderPrompt } from "./builder-prompts";
 import { ideaToFile, ideaToPdf } from "./idea-export";
 import type { IdeasRepo } from "./ideas.repo";

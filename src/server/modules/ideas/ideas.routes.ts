@@ -4,7 +4,7 @@ import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { VISITOR_ENTITLEMENTS } from "../../../shared/entitlements";
 import { dailyIdeaResponse, ideaDetailResponse, ideaSlugParams, ideasListQuery, ideasListResponse } from "../../../shared/schemas/idea-api";
-import type { ViewerResolver } from "../auth/viewer";
+import type { ViewerResolver } from "../../http/viewer";
 import { sendJson, sendJsonText } from "../../http/send-json";
 import type { IdeasService, ViewerContext } from "./ideas.service";
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error";
 import { saveIdeaBody, savedCountResponse, savedListResponse, type SavedItem } from "../../../shared/schemas/saved-api";
-import type { ViewerResolver } from "../auth/viewer";
+import type { ViewerResolver } from "../../http/viewer";
 import type { SavedRepo } from "./saved.repo";
 import { firstParagraph } from "../ideas/idea-access";
 import { hasFullAccess } from "../../../shared/entitlements";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import type { AppConfig } from "../../config";
-import type { ViewerResolver } from "../auth/viewer";
+import type { ViewerResolver } from "../../http/viewer";
 import type { MailService } from "../mail/mail.service";
 import type { SettingsRepo } from "../admin/settings.repo";
 import { statusResponseSchema as statusResponse } from "../../../shared/schemas/status";

@@ -7,7 +7,7 @@ import type { TrendingPeriod } from "../../../shared/catalogue-options";
 import { AppError } from "../../http/app-error";
 import { sendJson } from "../../http/send-json";
 import { toCard } from "../ideas/ideas.service";
-import type { ViewerResolver } from "../auth/viewer";
+import type { ViewerResolver } from "../../http/viewer";
 import type { IdeasService } from "../ideas/ideas.service";
 import { utcDay } from "../../../shared/utc-dates";
 

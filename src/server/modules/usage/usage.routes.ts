@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { usageResponseSchema } from "../../../shared/schemas/usage";
-import type { ViewerResolver } from "../auth/viewer";
+import type { ViewerResolver } from "../../http/viewer";
 import type { UsageService } from "./usage.service";
 
 export async function usageRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; usage: UsageService }) {

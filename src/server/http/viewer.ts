@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../../http/app-error";
-import { entitlementsFor, type Entitlements, type Role } from "../../../shared/entitlements";
-import type { Auth } from "./auth";
-import { hasSessionCookie, signedSessionToken } from "./session-cookie";
-import type { ProfileRepo, ProfileRow, SessionOwner, UserRow } from "../account/profile.repo";
+import { AppError } from "./app-error";
+import { entitlementsFor, type Entitlements, type Role } from "../../shared/entitlements";
+import type { Auth } from "../modules/auth/auth";
+import { hasSessionCookie, signedSessionToken } from "../modules/auth/session-cookie";
+import type { ProfileRepo, ProfileRow, SessionOwner, UserRow } from "../modules/account/profile.repo";
 import { createViewerCache } from "./viewer-cache";
 
 export interface Viewer {
