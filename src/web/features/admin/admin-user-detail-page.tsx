@@ -17,7 +17,7 @@ import { PlanControls } from "./users/plan-controls";
 import { StatusBadge, TierBadge } from "./users/user-badges";
 import { EventsTable, PaymentsTable, SessionsPanel } from "./users/user-activity";
 import { USER_MESSAGES } from "./users/user-copy";
-import { When } from "./users/users-table";
+import { When } from "@web/components/when";
 
 function BackLink() {
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
+import { When } from "@web/components/when";
+import { DataTable } from "@web/components/data-table";
 import { Skeleton } from "@web/components/ui/skeleton";
-import { formatDate, formatDateTime } from "@web/lib/format";
 import type { Subscriber } from "../api/admin-mail-api";
 import { SubscriberStatusBadge } from "./subscriber-status-badge";
 
@@ -11,22 +12,6 @@ interface SubscribersViewProps {
   empty: ReactNode;
 }
 
-/** A date the eye can scan, with the exact time on hover and for assistive technology. */
-function When({ value }: { value: string | null }) {
-  if (!value) {
-    return (
-      <span className="text-slate-600">
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">Never</span>
-      </span>
-    );
-  }
-  return (
-    <time dateTime={value} title={formatDateTime(value)}>
-      {formatDate(value)}
-    </time>
-  );
-}
 
 function Source({ value }: { value: string | null }) {
   return value ? <>{value}</> : <span className="text-slate-600">Unknown</span>;
@@ -35,56 +20,26 @@ function Source({ value }: { value: string | null }) {
 /** Wide screens: one row per address. */
 export function SubscribersTable({ items, busy, empty }: SubscribersViewProps) {
   return (
-    <div className="hidden overflow-x-auto sm:block">
-      <table className="w-full min-w-[40rem] text-left text-sm" aria-busy={busy}>
-        <caption className="sr-only">E-mail subscribers, newest first</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">E-mail</th>
-            <th scope="col" className="px-4 py-3">Status</th>
-            <th scope="col" className="px-4 py-3">Source</th>
-            <th scope="col" className="px-4 py-3">Subscribed</th>
-            <th scope="col" className="px-4 py-3">Unsubscribed</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {!items ? (
-            Array.from({ length: 5 }, (_, index) => (
-              <tr key={index}>
-                <td colSpan={5} className="px-4 py-3">
-                  <Skeleton className="h-5 w-full" />
-                </td>
-              </tr>
-            ))
-          ) : items.length === 0 ? (
-            <tr>
-              <td colSpan={5} className="px-4 py-12 text-center text-slate-600">
-                {empty}
-              </td>
-            </tr>
-          ) : (
-            items.map((item) => (
-              <tr key={item.id}>
-                <th scope="row" className="max-w-xs truncate px-4 py-3 font-medium text-slate-900" title={item.email}>
-                  {item.email}
-                </th>
-                <td className="px-4 py-3">
-                  <SubscriberStatusBadge status={item.status} />
-                </td>
-                <td className="px-4 py-3 text-slate-700">
-                  <Source value={item.source} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  <When value={item.createdAt} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  <When value={item.unsubscribedAt} />
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+    <div className="hidden sm:block">
+      <DataTable<Subscriber>
+        caption="E-mail subscribers, newest first"
+        rows={items}
+        rowKey={(item) => item.id}
+        busy={busy}
+        empty={empty}
+        columns={[
+          {
+            header: "E-mail",
+            rowHeader: true,
+            className: "max-w-xs truncate",
+            cell: (item) => <span title={item.email}>{item.email}</span>,
+          },
+          { header: "Status", cell: (item) => <SubscriberStatusBadge status={item.status} /> },
+          { header: "Source", cell: (item) => <Source value={item.source} /> },
+          { header: "Subscribed", className: "whitespace-nowrap", cell: (item) => <When value={item.createdAt} /> },
+          { header: "Unsubscribed", className: "whitespace-nowrap", cell: (item) => <When value={item.unsubscribedAt} /> },
+        ]}
+      />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { describeUserAgent, formatMoney } from "@web/lib/format";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useRevokeSessions } from "../api/admin-users-api";
-import { When } from "./users-table";
+import { When } from "@web/components/when";
 
 type Payment = AdminUserDetail["payments"][number];
 type SubscriptionEvent = AdminUserDetail["events"][number];

@@ -1,26 +1,11 @@
 import type { ReactNode } from "react";
+import { When } from "@web/components/when";
 import { Link } from "react-router";
 import type { AdminUserRow } from "@shared/schemas/admin-users";
 import { DataTable, type DataColumn } from "@web/components/data-table";
-import { formatDate, formatDateTime, formatNumber } from "@web/lib/format";
+import { formatNumber } from "@web/lib/format";
 import { StatusBadge, TierBadge } from "./user-badges";
 
-/** A date the eye can scan, with the exact time on hover; "Never" for screen readers when empty. */
-export function When({ value }: { value: string | null }) {
-  if (!value) {
-    return (
-      <span className="text-slate-600">
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">Never</span>
-      </span>
-    );
-  }
-  return (
-    <time dateTime={value} title={formatDateTime(value)}>
-      {formatDate(value)}
-    </time>
-  );
-}
 
 const COLUMNS: DataColumn<AdminUserRow>[] = [
   {
