@@ -4,7 +4,10 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import { readdirSync } from "node:fs";
 
-const WEB_BOUNDARIES = [{ group: ["**/server/**", "@server/*"], message: "The web talks to the server through the API only." }];
+const WEB_BOUNDARIES = [
+  { group: ["**/server/**", "@server/*"], message: "The web talks to the server through the API only." },
+  { group: ["react-router", "react-router/*"], message: "Routing comes from @web/lib/router (ADR 014)." },
+];
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "drizzle/", "test-results/", "playwright-report/", ".e2e/", "bench/results/", "scratch/"] },

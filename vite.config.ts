@@ -19,20 +19,19 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: !!process.env.SOURCEMAP,
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          // src/shared outside schemas/ is zod-free (plans, categories, list options) and used by the
-          // first page load; kept in its own chunk so the bundler cannot fold it into the schemas'
-          // chunk, which would drag zod onto every first visit (ADR 012).
           groups: [
-            { name: "shared", test: /src[\\/]shared[\\/](?!schemas[\\/])/ },
-            // Every page reads through react-query: one chunk instead of a handful of small ones, whose
-            // per-file overhead and lost compression cost a first visit more (issue 9's budget). Lucide
-            // icons stay split: one chunk of all of them weighs more than the icons a page draws.
-            { name: "query", test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
+            // Everything a first visit needs (the entry's static imports, react, the router, react-query,
+            // the layout) in one file: one request instead of thirty small ones, whose round trips on a
+            // phone network cost more than their bytes (issue 9). Pages, zod, sonner, Radix dialogs and
+            // charts are not "initial" and stay in their own lazily loaded chunks.
+            { name: "initial", tags: ["$initial"] },
           ],
+          experimentalInlineCommonChunks: { maxSize: 4096 },
         },
       },
     },

@@ -1,5 +1,5 @@
 import { Home } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { ERROR_CATALOGUE } from "@shared/errors";
 import { DocumentTitle, PageContainer } from "@web/components/page";
 import { Button } from "@web/components/ui/button";

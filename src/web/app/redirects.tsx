@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useParams } from "react-router";
+import { Navigate, useLocation, useParams } from "@web/lib/router";
 
 /** Old detail links: the server answers 301 for full page loads, this covers links inside the app. */
 export function LegacyIdeaRedirect() {

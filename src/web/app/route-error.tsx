@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "@web/lib/router";
 import { ErrorPanel } from "@web/components/error-panel";
 import { PageContainer } from "@web/components/page";
 import { NotFoundPage } from "./not-found-page";

@@ -1,4 +1,4 @@
-import type { RouteObject } from "react-router";
+import type { RouteObject } from "@web/lib/router";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { RouteGuard } from "./guards/route-guard";
 import { RootLayout } from "./layout/root-layout";

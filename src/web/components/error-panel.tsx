@@ -1,5 +1,5 @@
 import { AlertTriangle, Home, RotateCcw } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { DEFAULT_ERROR_TITLE } from "@shared/errors";
 import { Button } from "./ui/button";
 import { DocumentTitle } from "./page";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@web/lib/router";
 import { useDebouncedValue } from "@web/lib/use-debounced-value";
 import { nextParams } from "./catalogue-params";
 import { SEARCH_MAX } from "@shared/catalogue-options";

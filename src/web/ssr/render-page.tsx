@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { createStaticRouter, RouterProvider } from "@web/lib/router";
 import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
 import { AppProviders } from "@web/app/providers";
 import { routes } from "@web/app/routes";
@@ -63,10 +63,6 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
-// One handler for the process: it loads each lazy page once and keeps it (a second handler over the
-// same route objects finds their lazy parts already taken and matches nothing).
-const handler = createStaticHandler(routes);
-
 /** Why a page was left to the browser, for the log. */
 export interface SkippedPage {
   skipped: string;
@@ -74,16 +70,13 @@ export interface SkippedPage {
 
 export async function renderPage(url: URL, transport: ApiTransport): Promise<RenderedPage | SkippedPage> {
   return currentTransport.run(transport, async () => {
-    const context = await handler.query(new Request(url.href, { method: "GET" }));
-    // A redirect (none today) or a thrown response: the browser handles it as before.
-    if (context instanceof Response) return { skipped: `the router answered ${context.status}` };
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const router = await createStaticRouter(routes, url);
     const client = createQueryClient();
     const app = () =>
       renderToString(
         <StrictMode>
           <AppProviders queryClient={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <RouterProvider router={router} />
           </AppProviders>
         </StrictMode>,
       );

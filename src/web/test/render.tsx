@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { createMemoryRouter, RouterProvider, type RouteObject } from "@web/lib/router";
 import { AppProviders } from "@web/app/providers";
 import { createQueryClient } from "@web/lib/query-client";
 

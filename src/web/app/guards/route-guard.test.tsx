@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Outlet, useLocation, type RouteObject } from "react-router";
+import { Outlet, useLocation, type RouteObject } from "@web/lib/router";
 import { describe, expect, it } from "vitest";
 import { mockFetch, unauthorized } from "@web/test/fetch-mock";
 import { meFor } from "@web/test/fixtures";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation } from "@web/lib/router";
 import { ErrorPanel } from "@web/components/error-panel";
 import { PageContainer } from "@web/components/page";
 import { PageSpinner } from "@web/components/ui/spinner";

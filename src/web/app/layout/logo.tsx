@@ -1,5 +1,5 @@
 import { Lightbulb } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { Badge } from "@web/components/ui/badge";
 
 export function Logo({ showBeta = true, onNavigate }: { showBeta?: boolean; onNavigate?: () => void }) {

@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { useEffect } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "@web/lib/router";
 import type { Entitlements } from "@shared/entitlements";
 import type { MeResponse } from "@shared/schemas/profile";
 import { Button } from "@web/components/ui/button";

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { Outlet, ScrollRestoration, useNavigation } from "@web/lib/router";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SiteGate } from "./site-gate";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { GitHubIcon, LinkedInIcon, XIcon } from "@web/components/brand-icons";
 import { usePublicConfig } from "@web/lib/public-config";
 import { Logo } from "./logo";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, Navigate, useLocation } from "react-router";
+import { Link, Navigate, useLocation } from "@web/lib/router";
 import { Wrench } from "lucide-react";
 import { DocumentTitle } from "@web/components/page";
 import { useMe } from "@web/lib/me";

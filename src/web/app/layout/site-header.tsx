@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "@web/lib/router";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";

@@ -1,5 +1,5 @@
 import { LogOut } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import type { MeResponse } from "@shared/schemas/profile";
 import {
   DropdownMenu,

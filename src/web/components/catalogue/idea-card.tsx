@@ -1,6 +1,6 @@
 import { Clock, DollarSign, Eye, Gauge, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { categoryLabel } from "@shared/categories";
 import type { IdeaCard as IdeaCardData } from "@shared/schemas/idea-api";
 import { Badge } from "@web/components/ui/badge";

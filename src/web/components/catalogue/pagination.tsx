@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link, type To } from "react-router";
+import { Link, type To } from "@web/lib/router";
 import { buttonVariants } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { paginationItems } from "./pagination-items";

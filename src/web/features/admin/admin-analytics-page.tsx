@@ -1,5 +1,5 @@
 import { lazy, useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "@web/lib/router";
 import { CreditCard, Eye, Heart, UserCheck, UserPlus } from "lucide-react";
 import { ANALYTICS_PERIOD_LABELS, ANALYTICS_PERIODS, type Analytics, type AnalyticsPeriod } from "@shared/schemas/admin-stats";
 import { DataTable, type DataColumn } from "@web/components/data-table";

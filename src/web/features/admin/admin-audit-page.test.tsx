@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { RouteObject } from "react-router";
+import type { RouteObject } from "@web/lib/router";
 import { describe, expect, it } from "vitest";
 import type { AuditResponse } from "@shared/schemas/admin-stats";
 import { mockFetch } from "@web/test/fetch-mock";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@web/lib/router";
 import { ChevronDown, ChevronRight } from "lucide-react";
 import type { AuditEntryView } from "@shared/schemas/admin-stats";
 import { DataTable, type DataColumn } from "@web/components/data-table";

@@ -1,5 +1,5 @@
 import { lazy, useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@web/lib/router";
 import { CreditCard, Crown, Lightbulb, Users } from "lucide-react";
 import { STATS_RANGE_LABELS, STATS_RANGES, type StatsRange } from "@shared/schemas/admin-stats";
 import { ErrorPanel } from "@web/components/error-panel";

@@ -1,6 +1,6 @@
 import { Users } from "lucide-react";
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@web/lib/router";
 import { ErrorPanel } from "@web/components/error-panel";
 import { PageHeader } from "@web/components/page";
 import { Button } from "@web/components/ui/button";

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "@web/lib/router";
 import { ArrowLeft, Sparkles } from "lucide-react";
 import { CATEGORIES, CATEGORY_LABELS } from "@shared/categories";
 import { BUILTIN_ENGINE_LABEL } from "@shared/schemas/ai";

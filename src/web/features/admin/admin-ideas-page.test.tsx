@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { RouteObject } from "react-router";
+import type { RouteObject } from "@web/lib/router";
 import { describe, expect, it, vi } from "vitest";
 import type { AdminIdeaRow, AdminIdeasListResponse } from "@shared/schemas/admin-ideas";
 import { mockFetch, type FetchCall, type MockRoutes } from "@web/test/fetch-mock";

@@ -1,6 +1,6 @@
 import { Eye, FileText, Lightbulb, Plus, Sparkles, Trophy } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "@web/lib/router";
 import { CATEGORIES } from "@shared/categories";
 import { IDEA_STATUSES, type AdminIdeaRow, type IdeaStatus } from "@shared/schemas/admin-ideas";
 import { ErrorPanel } from "@web/components/error-panel";

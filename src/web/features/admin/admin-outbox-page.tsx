@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@web/lib/router";
 import { ErrorPanel } from "@web/components/error-panel";
 import { PageHeader } from "@web/components/page";
 import { Card } from "@web/components/ui/card";

@@ -1,6 +1,6 @@
 import { CreditCard, DollarSign, TrendingDown, UserCheck, Users } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@web/lib/router";
 import { ErrorPanel } from "@web/components/error-panel";
 import { PageHeader } from "@web/components/page";
 import { Pagination } from "@web/components/pagination";

@@ -1,6 +1,6 @@
 import { ArrowLeft, Bookmark, Bot, Eye, FlaskConical } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "@web/lib/router";
 import { ErrorPanel } from "@web/components/error-panel";
 import { PageHeader } from "@web/components/page";
 import { StatCard } from "@web/components/stat-card";

@@ -1,6 +1,6 @@
 import { Activity, CreditCard, UserRound, Users } from "lucide-react";
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@web/lib/router";
 import type { SubscriptionStatus, Tier } from "@shared/plans";
 import type { AdminUserSort } from "@shared/schemas/admin-users";
 import { ErrorPanel } from "@web/components/error-panel";

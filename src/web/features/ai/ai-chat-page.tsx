@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Lightbulb, MessageSquarePlus, Send, Square, Trash2 } from "lucide-react";
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "@web/lib/router";
 import { CHAT_MESSAGE_MAX, type AiEngineKind, type ChatMessage, type GroundingIdea } from "@shared/schemas/ai";
 import { DocumentTitle } from "@web/components/page";
 import { Alert } from "@web/components/ui/alert";

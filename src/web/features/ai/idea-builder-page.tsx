@@ -1,5 +1,5 @@
 import { ArrowLeft, Check, Copy, Download, Lock, Sparkles } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "@web/lib/router";
 import type { BuilderDocument } from "@shared/schemas/ai";
 import { PageContainer, PageHeader } from "@web/components/page";
 import { Alert } from "@web/components/ui/alert";

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "@web/lib/router";
 import { PageContainer, PageHeader } from "@web/components/page";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "@web/lib/router";
 import { CATEGORIES, CATEGORY_LABELS } from "@shared/categories";
 import { IDEA_TEXT_MAX, type ValidationReport } from "@shared/schemas/ai";
 import { SelectField } from "@web/components/select-field";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "@web/lib/router";
 import { PageSpinner } from "@web/components/ui/spinner";
 import { DocumentTitle } from "@web/components/page";
 import { refreshMe } from "@web/lib/me";

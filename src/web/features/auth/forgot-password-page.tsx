@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { z } from "zod";
 import { emailSchema } from "@shared/schemas/auth";
 import { Alert } from "@web/components/ui/alert";

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useLocation, type RouteObject } from "react-router";
+import { useLocation, type RouteObject } from "@web/lib/router";
 import { describe, expect, it, vi } from "vitest";
 import { hardNavigate } from "@web/lib/browser";
 import { mockFetch, unauthorized, type MockRoutes } from "@web/test/fetch-mock";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "@web/lib/router";
 import { z } from "zod";
 import { signInBody } from "@shared/schemas/auth";
 import { Alert } from "@web/components/ui/alert";

@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import type { RouteObject } from "react-router";
+import type { RouteObject } from "@web/lib/router";
 import { describe, expect, it } from "vitest";
 import { mockFetch, unauthorized } from "@web/test/fetch-mock";
 import { meFor, publicConfig } from "@web/test/fixtures";

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { RouteObject } from "react-router";
+import type { RouteObject } from "@web/lib/router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { BillingOverview } from "@shared/schemas/billing";
 import { hardNavigate } from "@web/lib/browser";

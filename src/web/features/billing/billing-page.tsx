@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { ErrorPanel } from "@web/components/error-panel";
 import { PageContainer, PageHeader } from "@web/components/page";
 import { Button } from "@web/components/ui/button";

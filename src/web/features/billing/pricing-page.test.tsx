@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { RouteObject } from "react-router";
+import type { RouteObject } from "@web/lib/router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Tier } from "@shared/plans";
 import { hardNavigate } from "@web/lib/browser";

@@ -1,6 +1,6 @@
 import { ArrowLeft, Lock } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useParams } from "@web/lib/router";
 import type { TestCheckout } from "@shared/schemas/billing";
 import { ErrorPanel } from "@web/components/error-panel";
 import { DocumentTitle, PageContainer } from "@web/components/page";

@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "@web/lib/router";
 import { PageContainer, PageHeader } from "@web/components/page";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";

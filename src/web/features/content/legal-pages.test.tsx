@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import type { RouteObject } from "react-router";
+import type { RouteObject } from "@web/lib/router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetch } from "@web/test/fetch-mock";
 import { publicConfig } from "@web/test/fixtures";

@@ -1,5 +1,5 @@
 import { Compass, CreditCard, LogOut, TrendingUp } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { PageContainer, PageHeader } from "@web/components/page";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";

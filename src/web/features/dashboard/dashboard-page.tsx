@@ -1,5 +1,5 @@
 import { Bookmark, BrainCircuit, Compass, MessagesSquare, Sparkles } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { PLANS } from "@shared/plans";
 import { PageContainer, PageHeader } from "@web/components/page";
 import { Badge } from "@web/components/ui/badge";

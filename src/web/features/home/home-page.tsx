@@ -1,5 +1,5 @@
 import { ArrowRight, Compass, LayoutDashboard, Tag } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { DocumentTitle } from "@web/components/page";
 import { Button } from "@web/components/ui/button";
 import { useMe } from "@web/lib/me";

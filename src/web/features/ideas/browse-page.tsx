@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "@web/lib/router";
 import { ERROR_CATALOGUE } from "@shared/errors";
 import type { IdeasListResponse } from "@shared/schemas/idea-api";
 import { ErrorPanel } from "@web/components/error-panel";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useParams } from "react-router";
+import { useParams } from "@web/lib/router";
 import type { IdeaDetailResponse } from "@shared/schemas/idea-api";
 import { PageContainer } from "@web/components/page";
 import { useMe } from "@web/lib/me";

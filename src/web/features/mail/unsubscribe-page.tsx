@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "@web/lib/router";
 import { ErrorPanel } from "@web/components/error-panel";
 import { DocumentTitle, PageContainer } from "@web/components/page";
 import { Button } from "@web/components/ui/button";

@@ -1,6 +1,6 @@
 import { Bookmark, FolderSearch } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { categoryLabel } from "@shared/categories";
 import { ErrorPanel } from "@web/components/error-panel";
 import { PageContainer, PageHeader } from "@web/components/page";

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "@web/lib/router";
 import { PageContainer, PageHeader } from "@web/components/page";
 import { Button } from "@web/components/ui/button";
 import { useMe } from "@web/lib/me";

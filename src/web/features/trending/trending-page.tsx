@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "@web/lib/router";
 import { ErrorPanel } from "@web/components/error-panel";
 import { PageContainer, PageHeader } from "@web/components/page";
 import { Button } from "@web/components/ui/button";

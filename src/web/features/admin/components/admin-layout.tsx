@@ -11,7 +11,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet } from "@web/lib/router";
 import { cn } from "@web/lib/cn";
 import { QuickStatsBlock } from "./quick-stats-block";
 

@@ -1,5 +1,5 @@
 import { Lightbulb, UserPlus } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import type { ActivityItem } from "@shared/schemas/admin-stats";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { formatDateTime } from "@web/lib/format";

@@ -1,6 +1,6 @@
 import { CalendarClock } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import type { AdminDailyBanner } from "@shared/schemas/admin-ideas";
 import { Skeleton } from "@web/components/ui/skeleton";
 

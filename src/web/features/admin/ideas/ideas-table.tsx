@@ -1,6 +1,6 @@
 import { CalendarCheck, Eye, MoreHorizontal, Pencil, Star, Trash2, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { categoryLabel } from "@shared/categories";
 import { IDEA_STATUSES, type AdminIdeaRow, type IdeaStatus } from "@shared/schemas/admin-ideas";
 import { DataTable, type DataColumn } from "@web/components/data-table";

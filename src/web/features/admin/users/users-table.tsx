@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { When } from "@web/components/when";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import type { AdminUserRow } from "@shared/schemas/admin-users";
 import { DataTable, type DataColumn } from "@web/components/data-table";
 import { formatNumber } from "@web/lib/format";

@@ -1,6 +1,6 @@
 import { Download, FlaskConical } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { difficultyBand, type ValidationReport, type Verdict } from "@shared/schemas/ai";
 import { categoryLabel } from "@shared/categories";
 import { Badge } from "@web/components/ui/badge";

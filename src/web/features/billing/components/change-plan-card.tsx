@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@web/lib/router";
 import { BILLING_INTERVALS, PLANS, type BillingInterval } from "@shared/plans";
 import { RECURRING_PLANS, type BillingOverview, type ChangePreview, type RecurringPlan } from "@shared/schemas/billing";
 import { Button } from "@web/components/ui/button";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { Alert } from "@web/components/ui/alert";
 import { Spinner } from "@web/components/ui/spinner";
 import { BILLING_MESSAGES } from "./billing-copy";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { SupportEmailLink, inlineLinkClass } from "@web/components/support-email";
 
 /** The pricing page's contact support line. */

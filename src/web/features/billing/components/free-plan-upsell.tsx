@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import type { BillingOverview } from "@shared/schemas/billing";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";

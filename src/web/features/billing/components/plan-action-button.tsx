@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { Button, type ButtonProps } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";
 import { cn } from "@web/lib/cn";

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@web/lib/router";
 import type { PaidPlan } from "@shared/schemas/billing";
 import type { MeResponse } from "@shared/schemas/profile";
 import { meQueryOptions } from "@web/lib/me";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "@web/lib/router";
 import type { BillingInterval } from "@shared/plans";
 import type { BillingConfig, PaidPlan } from "@shared/schemas/billing";
 import { errorMessage, isApiError } from "@web/lib/api-client";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { inlineLinkClass } from "@web/components/support-email";
 
 /** A link to another page of the app, styled for running text. */

@@ -1,5 +1,5 @@
 import { ArrowRight, Lock, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
 

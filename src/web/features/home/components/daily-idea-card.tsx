@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarClock, Crown, Gift, Info, RotateCcw } from "lucide-react";
 import { useCallback, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { categoryLabel } from "@shared/categories";
 import type { IdeaFull } from "@shared/schemas/idea-api";
 import { Badge } from "@web/components/ui/badge";

@@ -1,5 +1,5 @@
 import { AlertCircle, BarChart3, Megaphone, Rocket, Swords, Tag, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { PLANS, TIERS, type Plan } from "@shared/plans";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";

@@ -1,5 +1,5 @@
 import { LockOpen } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "@web/lib/router";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { formatNumber } from "@web/lib/format";

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { RouteObject } from "react-router";
+import type { RouteObject } from "@web/lib/router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, type MockRoutes } from "@web/test/fetch-mock";
 import { renderRoutes } from "@web/test/render";

@@ -1,6 +1,6 @@
 import { Bookmark, BookmarkCheck, ChevronDown, Download, Hammer, MessagesSquare, Share2, Sparkles } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import type { IdeaDetailResponse } from "@shared/schemas/idea-api";
 import { Button } from "@web/components/ui/button";
 import { Spinner } from "@web/components/ui/spinner";

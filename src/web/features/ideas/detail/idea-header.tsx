@@ -1,6 +1,6 @@
 import { BadgeCheck, Bookmark, CalendarDays, ChevronRight, Crown, Eye, Gift } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { categoryLabel } from "@shared/categories";
 import type { IdeaDetailResponse } from "@shared/schemas/idea-api";
 import { DocumentTitle } from "@web/components/page";

@@ -1,5 +1,5 @@
 import { BadgeCheck, Download, Hammer, Sparkles, Tag, Timer, Wrench, Zap } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { PLANS } from "@shared/plans";
 import type { IdeaDetailResponse } from "@shared/schemas/idea-api";
 import { Button, buttonVariants } from "@web/components/ui/button";

@@ -19,7 +19,7 @@ export const DETAIL_TABS = [
 
 /**
  * The six analysis tabs (Overview first). The tab list sticks under the site header while the panel
- * scrolls; Radix gives arrow-key navigation between tabs.
+ * scrolls; arrow keys move between tabs (components/ui/tabs.tsx).
  */
 export function IdeaTabs({ idea, canUseBuilder, onOpenBuilder }: { idea: IdeaFull; canUseBuilder: boolean; onOpenBuilder: () => void }) {
   const root = useRef<HTMLDivElement>(null);

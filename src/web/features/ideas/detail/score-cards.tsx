@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { Clock, Lightbulb, Target, TrendingUp, type LucideIcon } from "lucide-react";
 import type { IdeaFull, IdeaTeaser } from "@shared/schemas/idea-api";
 import { cn } from "@web/lib/cn";

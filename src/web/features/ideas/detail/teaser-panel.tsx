@@ -1,5 +1,5 @@
 import { AlertCircle, Lock } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "@web/lib/router";
 import { PLANS } from "@shared/plans";
 import type { IdeaTeaser } from "@shared/schemas/idea-api";
 import { Button } from "@web/components/ui/button";

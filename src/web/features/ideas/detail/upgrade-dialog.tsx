@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "@web/lib/router";
 import { BUILDER_TOOLS, LAUNCH_CHECKLIST } from "@shared/builder-tools";
 import { PLANS } from "@shared/plans";
 import { Button } from "@web/components/ui/button";

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "@web/lib/router";
 import { ERROR_CATALOGUE } from "@shared/errors";
 import { isApiError } from "@web/lib/api-client";
 import { useMe } from "@web/lib/me";

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays, DollarSign, Search, Target, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import type { SavedItem } from "@shared/schemas/saved-api";
 import { Button } from "@web/components/ui/button";
 import { CategoryBadge, ideaPath, ProPickBadge } from "@web/components/catalogue/idea-card";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import type { Entitlements } from "@shared/entitlements";
 import { PLANS } from "@shared/plans";
 import type { MeResponse } from "@shared/schemas/profile";

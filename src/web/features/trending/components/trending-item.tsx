@@ -1,5 +1,5 @@
 import { Eye, Lock, TrendingDown, TrendingUp } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import type { TrendingPeriod } from "@shared/catalogue-options";
 import type { TrendingItem as TrendingItemData } from "@shared/schemas/idea-api";
 import { CategoryBadge, IdeaStats, ideaPath, ProPickBadge } from "@web/components/catalogue/idea-card";

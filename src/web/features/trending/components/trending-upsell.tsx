@@ -1,5 +1,5 @@
 import { Flame } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "@web/lib/router";
 import { Button } from "@web/components/ui/button";
 import { formatNumber } from "@web/lib/format";
 import { loginPath } from "@web/lib/redirect";

@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2, ListChecks, Lock, Map as MapIcon, Megaphone, Sparkles, Wand2 } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { BUILDER_TOOLS } from "@shared/builder-tools";
 import type { IdeaFull } from "@shared/schemas/idea-api";
 import { Button } from "@web/components/ui/button";

@@ -1,0 +1,241 @@
+import {
+  Component,
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ErrorInfo,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
+import type { RouteMatch } from "./match";
+import { resolveTo, type Location, type NavigateOptions, type Router, type RouterState, type To } from "./router";
+
+const RouterContext = createContext<{ router: Router; state: RouterState } | null>(null);
+/** What the nearest <Outlet /> renders: the next route down the matched chain. */
+const OutletContext = createContext<ReactNode>(null);
+const RouteErrorContext = createContext<unknown>(undefined);
+
+export function useRouterContext() {
+  const context = useContext(RouterContext);
+  if (!context) throw new Error("Router hooks must be used inside <RouterProvider>");
+  return context;
+}
+
+class RouteErrorBoundary extends Component<
+  { fallback: ComponentType; resetKey: string; children: ReactNode },
+  { error: unknown; resetKey: string }
+> {
+  override state = { error: undefined as unknown, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  // Moving to another page clears the error, as it would with a fresh page load.
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { error: undefined, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error("A page failed to render", error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error === undefined) return this.props.children;
+    const Fallback = this.props.fallback;
+    return (
+      <RouteErrorContext.Provider value={this.state.error}>
+        <Fallback />
+      </RouteErrorContext.Provider>
+    );
+  }
+}
+
+/** Renders the matched chain from `index` down: each route's element with the rest as its outlet. */
+function renderMatches(matches: RouteMatch[], index: number, resetKey: string): ReactNode {
+  const match = matches[index];
+  if (!match) return null;
+  const { route } = match;
+  const RouteComponent = route.Component;
+  const element = route.element ?? (RouteComponent ? <RouteComponent /> : <Outlet />);
+  const content = <OutletContext.Provider value={renderMatches(matches, index + 1, resetKey)}>{element}</OutletContext.Provider>;
+  return route.ErrorBoundary ? (
+    <RouteErrorBoundary fallback={route.ErrorBoundary} resetKey={resetKey}>
+      {content}
+    </RouteErrorBoundary>
+  ) : (
+    content
+  );
+}
+
+export function RouterProvider({ router }: { router: Router }) {
+  const state = useSyncExternalStore(router.subscribe, () => router.state, () => router.state);
+  const value = useMemo(() => ({ router, state }), [router, state]);
+  let content: ReactNode;
+  if (!state.initialized) {
+    const Fallback = state.matches.find(({ route }) => route.HydrateFallback)?.route.HydrateFallback;
+    content = Fallback ? <Fallback /> : null;
+  } else {
+    content = renderMatches(state.matches, 0, state.location.pathname);
+  }
+  return <RouterContext.Provider value={value}>{content}</RouterContext.Provider>;
+}
+
+export function Outlet() {
+  return <>{useContext(OutletContext)}</>;
+}
+
+export function useRouteError(): unknown {
+  return useContext(RouteErrorContext);
+}
+
+/** Whether a route error is an HTTP-like answer (status + text); ours are plain errors today. */
+export function isRouteErrorResponse(error: unknown): error is { status: number; statusText: string } {
+  return typeof error === "object" && error !== null && typeof (error as { status?: unknown }).status === "number" && "statusText" in error;
+}
+
+export function useLocation(): Location {
+  return useRouterContext().state.location;
+}
+
+export function useNavigation(): RouterState["navigation"] {
+  return useRouterContext().state.navigation;
+}
+
+export function useParams<T extends Record<string, string | undefined> = Record<string, string | undefined>>(): T {
+  const { matches } = useRouterContext().state;
+  return (matches[matches.length - 1]?.params ?? {}) as T;
+}
+
+export function useNavigate(): (to: To | number, options?: NavigateOptions) => void {
+  const { router } = useRouterContext();
+  return router.navigate;
+}
+
+type SearchParamsInit = URLSearchParams | string | Record<string, string>;
+
+/** The query string as URLSearchParams, and a setter that navigates to the same path with a new query. */
+export function useSearchParams(): [URLSearchParams, (next: SearchParamsInit | ((previous: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => void] {
+  const { router, state } = useRouterContext();
+  const search = state.location.search;
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const setParams = (next: SearchParamsInit | ((previous: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => {
+    const current = new URLSearchParams(router.state.location.search);
+    const query = new URLSearchParams(typeof next === "function" ? next(current) : next).toString();
+    router.navigate(`${router.state.location.pathname}${query ? `?${query}` : ""}`, options);
+  };
+  return [params, setParams];
+}
+
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!event.currentTarget.target || event.currentTarget.target === "_self");
+}
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  to: To;
+  replace?: boolean;
+  state?: unknown;
+}
+
+/**
+ * A real link (it works before the scripts arrive and with a middle click); a plain click moves
+ * inside the app without a page load.
+ */
+export function Link({ to, replace, state, onClick, ...rest }: LinkProps) {
+  const { router, state: routerState } = useRouterContext();
+  const href = resolveTo(to, routerState.location);
+  return (
+    <a
+      {...rest}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isPlainLeftClick(event)) return;
+        event.preventDefault();
+        router.navigate(href, { replace, state });
+      }}
+    />
+  );
+}
+
+export interface NavLinkProps extends Omit<LinkProps, "className"> {
+  className?: string | ((status: { isActive: boolean }) => string);
+  /** Active only on this exact path, not below it. */
+  end?: boolean;
+}
+
+/** A link that knows whether it points at the current page (aria-current="page" and its active style). */
+export function NavLink({ className, end, to, ...rest }: NavLinkProps) {
+  const { pathname } = useLocation();
+  const target = new URL(resolveTo(to, { pathname, search: "" }), "http://router.invalid").pathname.replace(/\/$/, "") || "/";
+  const current = pathname.replace(/\/$/, "").toLowerCase() || "/";
+  const wanted = target.toLowerCase();
+  const isActive = current === wanted || (!end && wanted !== "/" && current.startsWith(`${wanted}/`));
+  return (
+    <Link
+      {...rest}
+      to={to}
+      aria-current={isActive ? "page" : undefined}
+      className={typeof className === "function" ? className({ isActive }) : className}
+    />
+  );
+}
+
+/** Moves to `to` once rendered (guards and redirects). */
+export function Navigate({ to, replace, state }: { to: To; replace?: boolean; state?: unknown }) {
+  const { router } = useRouterContext();
+  useEffect(() => {
+    router.navigate(to, { replace, state });
+  }, [router, to, replace, state]);
+  return null;
+}
+
+const scrollPositions = new Map<string, number>();
+
+/**
+ * Browser-like scrolling for in-app navigation: a new page starts at the top (or at its #anchor),
+ * Back and Forward return to where the reader was.
+ */
+export function ScrollRestoration() {
+  const { state } = useRouterContext();
+  const { location, historyAction, preventScrollReset } = state;
+  const previousKey = useRef(location.key);
+
+  useEffect(() => {
+    if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
+    const save = () => scrollPositions.set(previousKey.current, window.scrollY);
+    window.addEventListener("pagehide", save);
+    return () => window.removeEventListener("pagehide", save);
+  }, []);
+
+  useLayoutEffect(() => {
+    if (previousKey.current === location.key) return;
+    previousKey.current = location.key;
+    if (historyAction === "POP") {
+      window.scrollTo(0, scrollPositions.get(location.key) ?? 0);
+      return;
+    }
+    if (preventScrollReset) return;
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location, historyAction, preventScrollReset]);
+
+  // Remember where the reader is on this entry, for when they come back to it.
+  useEffect(() => {
+    const key = location.key;
+    const onScroll = () => scrollPositions.set(key, window.scrollY);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [location.key]);
+
+  return null;
+}
+
+

@@ -1,0 +1,223 @@
+import { hasLazyRoutes, loadLazyRoutes, matchRoutes, type RouteMatch, type RouteObject } from "./match";
+
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+  /** What the navigation that led here passed as `state`. */
+  state: unknown;
+  /** One per history entry; scroll positions are kept under it. */
+  key: string;
+}
+
+export type NavigationType = "POP" | "PUSH" | "REPLACE";
+
+export interface RouterState {
+  location: Location;
+  matches: RouteMatch[];
+  /** "loading" while the next page's chunk is on its way; the current page stays on screen meanwhile. */
+  navigation: { state: "idle" | "loading" };
+  /** How the current location was reached (ScrollRestoration scrolls to the top only for PUSH/REPLACE). */
+  historyAction: NavigationType;
+  /** False until the first page's chunk is in hand (only without a server-rendered page). */
+  initialized: boolean;
+  /** The navigation that led here asked to keep the scroll position. */
+  preventScrollReset: boolean;
+}
+
+/** A path, or its parts ({ search: "?page=2" } keeps the current path). */
+export type To = string | Partial<Pick<Location, "pathname" | "search" | "hash">>;
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+  /** Keep the reader's scroll position (filters and pages of a list that stays on screen). */
+  preventScrollReset?: boolean;
+}
+
+/** Where locations come from: the browser's history, a list in memory (tests) or one fixed URL (server). */
+interface History {
+  location(): Location;
+  push(path: string, state: unknown): Location;
+  replace(path: string, state: unknown): Location;
+  go(delta: number): void;
+  listen(onPop: (location: Location) => void): void;
+}
+
+export interface Router {
+  readonly routes: RouteObject[];
+  readonly state: RouterState;
+  subscribe(listener: () => void): () => void;
+  navigate(to: To | number, options?: NavigateOptions): void;
+}
+
+const NOT_FOUND: RouteMatch[] = [];
+
+function newKey(): string {
+  return Math.random().toString(36).slice(2, 10);
+}
+
+function splitPath(path: string): Pick<Location, "pathname" | "search" | "hash"> {
+  const url = new URL(path, "http://router.invalid");
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+/** Resolves a link target against the current location: "?page=2" keeps the path, "#x" the path and query. */
+export function resolveTo(target: To, from: Pick<Location, "pathname" | "search">): string {
+  const to = typeof target === "string" ? target : `${target.pathname ?? ""}${target.search ?? ""}${target.hash ?? ""}`;
+  if (to.startsWith("/")) return to;
+  if (to === "" || to.startsWith("?")) return `${from.pathname}${to}`;
+  if (to.startsWith("#")) return `${from.pathname}${from.search}${to}`;
+  const url = new URL(to, `http://router.invalid${from.pathname.endsWith("/") ? from.pathname : `${from.pathname}/`}`);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export function createPath(location: Pick<Location, "pathname" | "search" | "hash">): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+function browserHistory(): History {
+  const read = (): Location => {
+    const entry = window.history.state as { usr?: unknown; key?: string } | null;
+    return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash, state: entry?.usr ?? null, key: entry?.key ?? "default" };
+  };
+  const write = (method: "pushState" | "replaceState", path: string, state: unknown): Location => {
+    const key = newKey();
+    window.history[method]({ usr: state, key }, "", path);
+    return read();
+  };
+  return {
+    location: read,
+    push: (path, state) => write("pushState", path, state),
+    replace: (path, state) => write("replaceState", path, state),
+    go: (delta) => window.history.go(delta),
+    listen: (onPop) => window.addEventListener("popstate", () => onPop(read())),
+  };
+}
+
+function memoryHistory(initialEntries: string[]): History {
+  const entries: Location[] = initialEntries.map((path) => ({ ...splitPath(path), state: null, key: newKey() }));
+  let index = entries.length - 1;
+  let onPop: (location: Location) => void = () => undefined;
+  const at = (path: string, state: unknown): Location => ({ ...splitPath(path), state, key: newKey() });
+  return {
+    location: () => entries[index]!,
+    push(path, state) {
+      entries.splice(index + 1, entries.length, at(path, state));
+      index = entries.length - 1;
+      return entries[index]!;
+    },
+    replace(path, state) {
+      entries[index] = at(path, state);
+      return entries[index]!;
+    },
+    go(delta) {
+      const next = Math.min(Math.max(index + delta, 0), entries.length - 1);
+      if (next === index) return;
+      index = next;
+      onPop(entries[index]!);
+    },
+    listen(listener) {
+      onPop = listener;
+    },
+  };
+}
+
+function createRouter(routes: RouteObject[], history: History): Router {
+  const listeners = new Set<() => void>();
+  const initialLocation = history.location();
+  const initialMatches = matchRoutes(routes, initialLocation.pathname) ?? NOT_FOUND;
+  let state: RouterState = {
+    location: initialLocation,
+    matches: initialMatches,
+    navigation: { state: "idle" },
+    historyAction: "POP",
+    initialized: !hasLazyRoutes(initialMatches),
+    preventScrollReset: false,
+  };
+  // Only the newest navigation may land; an older one still loading its chunk is dropped.
+  let pending = 0;
+
+  const set = (next: Partial<RouterState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+
+  /** Shows `location` once its page chunks are loaded; a failed load shows the route's error boundary. */
+  const commit = (location: Location, historyAction: NavigationType, preventScrollReset = false) => {
+    const matches = matchRoutes(routes, location.pathname) ?? NOT_FOUND;
+    const ticket = ++pending;
+    const landed = { location, matches, historyAction, preventScrollReset, navigation: { state: "idle" as const }, initialized: true };
+    if (!hasLazyRoutes(matches)) {
+      set(landed);
+      return;
+    }
+    set({ navigation: { state: "loading" } });
+    const land = () => {
+      if (ticket === pending) set(landed);
+    };
+    loadLazyRoutes(matches).then(land, (error: unknown) => {
+      // The page's code did not arrive (a deploy replaced the chunk files, or the network failed):
+      // its route renders the error, as a render error would.
+      for (const { route } of matches) {
+        if (route.lazy?.Component) {
+          route.Component = () => {
+            throw error;
+          };
+        }
+      }
+      land();
+    });
+  };
+
+  if (!state.initialized) commit(initialLocation, "POP");
+  history.listen((location) => commit(location, "POP"));
+
+  return {
+    routes,
+    get state() {
+      return state;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    navigate(to, options = {}) {
+      if (typeof to === "number") return history.go(to);
+      const path = resolveTo(to, state.location);
+      const replace = options.replace ?? path === createPath(state.location);
+      const location = replace ? history.replace(path, options.state ?? null) : history.push(path, options.state ?? null);
+      commit(location, replace ? "REPLACE" : "PUSH", options.preventScrollReset);
+    },
+  };
+}
+
+/**
+ * The browser's router. A server-rendered page must hydrate with its page component in hand (a lazy
+ * route still loading would render the fallback and throw the server's markup away), so `hydrating`
+ * loads the current page's chunks first.
+ */
+export async function createBrowserRouter(routes: RouteObject[], options: { hydrating?: boolean } = {}): Promise<Router> {
+  if (options.hydrating) await loadLazyRoutes(matchRoutes(routes, window.location.pathname) ?? NOT_FOUND);
+  return createRouter(routes, browserHistory());
+}
+
+/** A router over an in-memory history (component tests). */
+export function createMemoryRouter(routes: RouteObject[], options: { initialEntries?: string[] } = {}): Router {
+  return createRouter(routes, memoryHistory(options.initialEntries ?? ["/"]));
+}
+
+/** A router fixed at one URL, for server rendering: the page's chunks are loaded before it renders. */
+export async function createStaticRouter(routes: RouteObject[], url: URL): Promise<Router> {
+  const matches = matchRoutes(routes, url.pathname) ?? NOT_FOUND;
+  await loadLazyRoutes(matches);
+  const location: Location = { pathname: url.pathname, search: url.search, hash: "", state: null, key: "default" };
+  const history: History = {
+    location: () => location,
+    push: () => location,
+    replace: () => location,
+    go: () => undefined,
+    listen: () => undefined,
+  };
+  return createRouter(routes, history);
+}
