@@ -69,7 +69,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
 
   const services = createServices({ config, database, log: app.log, smtp });
   const { db } = database;
-  const { smtpSender, mail, mailRepo, settings, auth, viewers, account, ideasRepo, catalogueCache, ideas, usage, llm, ai, subscribers, rateLimits, welcome, billing, mailJobs, notifications, adminSettings, adminSubscriptions, adminUsers } =
+  const { smtpSender, mail, mailRepo, settings, auth, viewers, account, ideasRepo, catalogueCache, ideas, usage, llm, ai, subscribers, rateLimits, apiRateCounter, welcome, billing, mailJobs, notifications, adminSettings, adminSubscriptions, adminUsers } =
     services;
   const stopViewerListening = await database.listen(
     "viewer_changed",
@@ -88,7 +88,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   app.addHook("preValidation", async (request) => {
     if (request.url.startsWith("/api/v1/admin/")) await viewers.requireAdmin(request);
   });
-  registerSettingsEnforcement(app, { settings, viewers, rateLimits, notifications });
+  registerSettingsEnforcement(app, { settings, viewers, apiCalls: apiRateCounter, notifications });
 
   await app.register(async (scope) =>
     authRoutes(scope, {
@@ -103,10 +103,15 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   );
   await app.register(async (scope) => accountRoutes(scope, { viewers, account }));
   // Any idea or daily-idea change anywhere (any instance) clears every cached catalogue answer.
-  const stopListening = await database.listen("catalogue_changed", () => catalogueCache.clear());
+  // The admin settings' change notice arrives on the same channel: every instance drops its copy.
+  const stopListening = await database.listen("catalogue_changed", () => {
+    catalogueCache.clear();
+    settings.clear();
+  });
   app.addHook("onClose", async () => {
     // The database may already be gone (a test that closes it first); nothing is left to stop then.
     await stopListening().catch(() => undefined);
+    await apiRateCounter.flush().catch(() => undefined);
     await stopViewerListening().catch(() => undefined);
   });
   await app.register(async (scope) => trendingRoutes(scope, { viewers, ideas }));

@@ -6,6 +6,7 @@ import { createLlm } from "./integrations/llm";
 import { createMailRepo } from "./modules/mail/mail.repo";
 import { createMailService } from "./modules/mail/mail.service";
 import { createSettingsRepo } from "./modules/admin/settings.repo";
+import { createCachedSettings } from "./modules/admin/settings-cache";
 import { createSettingsService } from "./modules/admin/settings.service";
 import { createAdminNotifications } from "./modules/admin/notifications.service";
 import { createNotificationReportsRepo } from "./modules/admin/notification-reports.repo";
@@ -25,6 +26,7 @@ import { createCatalogueCache } from "./modules/ideas/catalogue-cache";
 import { createSubscribersRepo } from "./modules/mail/subscribers.repo";
 import { createWelcomeService } from "./modules/mail/welcome.service";
 import { createRateLimitRepo } from "./modules/rate-limit/rate-limit.repo";
+import { createBatchedRateCounter } from "./modules/rate-limit/batched-counter";
 import { createMailJobs } from "./modules/mail/mail-jobs";
 import { createBilling } from "./modules/billing/billing";
 import { createAdminUsersService } from "./modules/admin/admin-users.service";
@@ -62,8 +64,10 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     smtp !== undefined ? smtp : config.smtpUrl ? createSmtpSender(config.smtpUrl, (error) => log.warn({ err: error }, "SMTP connection error")) : null;
   const leaseMs = config.mailJobLeaseMs ?? undefined;
 
-  const settings = createSettingsRepo(db);
+  const settings = createCachedSettings(createSettingsRepo(db));
   const rateLimits = createRateLimitRepo(db);
+  // The admin's API rate limit counts every API call: in batches, not a write per call.
+  const apiRateCounter = createBatchedRateCounter(rateLimits, { onError: (error) => log.warn({ err: error }, "API rate count not written; retrying") });
   const mailRepo = createMailRepo(db);
   // Every mail's sender and reply-to come from the admin's e-mail settings when set.
   const mail = createMailService({
@@ -132,6 +136,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     ai,
     subscribers,
     rateLimits,
+    apiRateCounter,
     welcome,
     billing,
     mailJobs,

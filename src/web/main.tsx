@@ -1,8 +1,7 @@
-import { StrictMode, startTransition, useEffect } from "react";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "@web/lib/router";
 import { hydrate } from "@tanstack/react-query";
-import { AppProviders } from "./app/providers";
+import { AppRoot } from "./app/app-root";
 import { createAppRouter } from "./app/router";
 import { createQueryClient } from "./lib/query-client";
 import { takeSsrState } from "./ssr/ssr-state";
@@ -18,22 +17,7 @@ const queryClient = createQueryClient();
 if (ssrState) hydrate(queryClient, ssrState.queries);
 const router = await createAppRouter({ hydrating: ssrState !== null });
 
-/** Marks <html data-hydrated> once React owns the page, so browser tests act only on a live page. */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  return null;
-}
-
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-      <HydrationMark />
-    </AppProviders>
-  </StrictMode>
-);
+const app = <AppRoot router={router} queryClient={queryClient} />;
 // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
 // holding the main thread for the whole page (Lighthouse's total blocking time); a click on a part
 // not hydrated yet makes React hydrate that part first and then handle the click.

@@ -1,9 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticRouter, RouterProvider } from "@web/lib/router";
+import { createStaticRouter } from "@web/lib/router";
 import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
-import { AppProviders } from "@web/app/providers";
+import { AppRoot } from "@web/app/app-root";
 import { routes } from "@web/app/routes";
 import { setTransport } from "@web/lib/api-client";
 import { createQueryClient } from "@web/lib/query-client";
@@ -74,11 +73,7 @@ export async function renderPage(url: URL, transport: ApiTransport): Promise<Ren
     const client = createQueryClient();
     const app = () =>
       renderToString(
-        <StrictMode>
-          <AppProviders queryClient={client}>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>,
+        <AppRoot router={router} queryClient={client} />,
       );
 
     let html = app();

@@ -277,7 +277,7 @@ describe("sender and notification settings", () => {
     const nobody = { viewerOf: async () => null } as unknown as ViewerResolver;
     const server = Fastify();
     registerErrorHandler(server);
-    registerSettingsEnforcement(server, { settings, viewers: nobody, rateLimits, notifications });
+    registerSettingsEnforcement(server, { settings, viewers: nobody, apiCalls: rateLimits, notifications });
     server.get("/api/v1/broken", async () => {
       throw new Error("the disk is full");
     });

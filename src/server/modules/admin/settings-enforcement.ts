@@ -50,7 +50,7 @@ const isFile = (path: string) => path.startsWith("/assets/") || /\/[^/]+\.[a-z0-
  */
 export function registerSettingsEnforcement(
   app: FastifyInstance,
-  deps: { settings: SettingsRepo; viewers: ViewerResolver; rateLimits: RateLimitRepo; notifications: AdminNotifications },
+  deps: { settings: SettingsRepo; viewers: ViewerResolver; apiCalls: Pick<RateLimitRepo, "hit">; notifications: AdminNotifications },
 ) {
   const pathOf = (request: FastifyRequest) => request.url.split("?")[0] ?? "/";
   // Probes and /api/v1/status answer even with the database down (no settings to read then).
@@ -91,7 +91,7 @@ export function registerSettingsEnforcement(
 
     if (path.startsWith("/api/v1/") && !NOT_RATE_LIMITED.some((free) => free.test(path))) {
       const key = viewer ? `api:user:${viewer.user.id}` : `api:ip:${request.ip}`;
-      if (!(await deps.rateLimits.hit(key, systemSettings.apiRateLimit, HOUR_MS))) throw new AppError("RATE_LIMIT");
+      if (!(await deps.apiCalls.hit(key, systemSettings.apiRateLimit, HOUR_MS))) throw new AppError("RATE_LIMIT");
     }
   }
   app.addHook("onRequest", allowList);

@@ -4,8 +4,8 @@ import { adminSettings } from "../../db/schema";
 import { adminSettingsSchema, DEFAULT_ADMIN_SETTINGS, type AdminSettings } from "../../../shared/schemas/admin-settings";
 
 /**
- * The stored admin settings, read on every use (no process cache: a second instance must see an
- * admin's change at once). A missing or unreadable row means the defaults.
+ * The stored admin settings (kept per instance by settings-cache.ts, which every caller goes through).
+ * A missing or unreadable row means the defaults.
  */
 export function createSettingsRepo(db: Db) {
   return {
