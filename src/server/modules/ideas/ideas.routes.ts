@@ -28,7 +28,7 @@ export async function ideasRoutes(app: FastifyInstance, deps: { viewers: ViewerR
   r.get(
     "/api/v1/ideas",
     { schema: { tags, summary: "Browse published ideas; cards the viewer may not see are { locked: true }", querystring: ideasListQuery, response: { 200: ideasListResponse } } },
-    async (request, reply) => sendJson(reply, await deps.ideas.list(await contextOf(request), request.query)),
+    async (request, reply) => sendJsonText(reply, await deps.ideas.listJson(await contextOf(request), request.query)),
   );
 
   r.get(

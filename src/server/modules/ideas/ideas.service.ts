@@ -183,6 +183,27 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
     });
   }
 
+  async function listAnswer(entitlements: Entitlements, filter: Omit<ListFilter, "tsQuery">, query: z.output<typeof ideasListQuery>): Promise<IdeasListResponse> {
+    const offset = (query.page - 1) * IDEAS_PAGE_SIZE;
+    const meta = { page: query.page, pageSize: IDEAS_PAGE_SIZE };
+    if (entitlements.canBrowseAll) {
+      const { rows, total, capped } = await page(filter, query.search, query.sort, IDEAS_PAGE_SIZE, offset);
+      return { ideas: rows.map(toCard), total, ...(capped ? { capped } : {}), ...meta };
+    }
+    // Visitors and free users (ADR 010): card data only for the preview ideas, wherever a sort,
+    // filter or search puts them, and none at all for "Pro Picks Only"; every other card is a
+    // placeholder carrying nothing.
+    if (filter.proOnly) {
+      const { total, capped } = await page(filter, query.search, query.sort, 0, 0);
+      const onPage = Math.max(0, Math.min(IDEAS_PAGE_SIZE, total - offset));
+      return { ideas: Array.from({ length: onPage }, () => ({ locked: true as const })), total, ...(capped ? { capped } : {}), ...meta };
+    }
+    const preview = await previewIds(entitlements);
+    const { rows, total, capped } = await page(filter, query.search, query.sort, IDEAS_PAGE_SIZE, offset);
+    const cards: ListCard[] = rows.map((row) => (preview.has(row.id) ? toCard(row) : { locked: true }));
+    return { ideas: cards, total, ...(capped ? { capped } : {}), ...meta };
+  }
+
   return {
     today,
     forDay,
@@ -190,32 +211,22 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
     /** Drops every cached catalogue answer (an idea or the daily idea changed). */
     clearCache: () => cache.clear(),
 
-    async list(viewer: ViewerContext, query: z.output<typeof ideasListQuery>): Promise<IdeasListResponse> {
+    /**
+     * A page of the catalogue as the viewer may see it, as JSON text: the answer is the same for
+     * everyone with the same access, so it is serialised once per cache lifetime, not per request
+     * (issue 9: a member's listing was spending most of its time building and serialising 20 cards).
+     */
+    async listJson(viewer: ViewerContext, query: z.output<typeof ideasListQuery>): Promise<string> {
       const category = query.category && query.category !== "all" ? normalizeCategory(query.category) : undefined;
       if (category && !/^[a-z0-9_]{1,40}$/.test(category)) {
         throw new AppError("VALIDATION", { issues: [{ path: "category", message: "Unknown category" }] });
       }
       const { entitlements } = viewer;
       const filter = { scope: searchScopeFor(entitlements), category, proOnly: query.pro === "true" };
-      const offset = (query.page - 1) * IDEAS_PAGE_SIZE;
-      const meta = { page: query.page, pageSize: IDEAS_PAGE_SIZE };
-
-      if (entitlements.canBrowseAll) {
-        const { rows, total, capped } = await page(filter, query.search, query.sort, IDEAS_PAGE_SIZE, offset);
-        return { ideas: rows.map(toCard), total, ...(capped ? { capped } : {}), ...meta };
-      }
-      // Visitors and free users (ADR 010): card data only for the preview ideas, wherever a sort,
-      // filter or search puts them, and none at all for "Pro Picks Only"; every other card is a
-      // placeholder carrying nothing.
-      if (filter.proOnly) {
-        const { total, capped } = await page(filter, query.search, query.sort, 0, 0);
-        const onPage = Math.max(0, Math.min(IDEAS_PAGE_SIZE, total - offset));
-        return { ideas: Array.from({ length: onPage }, () => ({ locked: true as const })), total, ...(capped ? { capped } : {}), ...meta };
-      }
-      const preview = await previewIds(entitlements);
-      const { rows, total, capped } = await page(filter, query.search, query.sort, IDEAS_PAGE_SIZE, offset);
-      const cards: ListCard[] = rows.map((row) => (preview.has(row.id) ? toCard(row) : { locked: true }));
-      return { ideas: cards, total, ...(capped ? { capped } : {}), ...meta };
+      const audience = entitlements.canBrowseAll ? "all" : `preview${entitlements.previewCount}`;
+      const term = query.search ? `q=${searchWords(query.search).join(" ")}` : "";
+      const key = `answer:${audience}:${filter.scope}:${category ?? ""}:${filter.proOnly}:${query.sort}:${query.page}:${term}`;
+      return cache.get(key, async () => JSON.stringify(await listAnswer(entitlements, filter, query)));
     },
 
     /** Trending rows for a filter and period (cached like lists). */
