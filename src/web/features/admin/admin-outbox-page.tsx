@@ -15,16 +15,12 @@ import { Pagination } from "@web/components/pagination";
 import { OutboxList, OutboxTable } from "./outbox/outbox-table";
 import { SendDailyButton } from "./outbox/send-daily-button";
 import { useSearchParamInput } from "@web/lib/use-search-param";
-
-function pageFrom(value: string | null): number {
-  const page = Number.parseInt(value ?? "", 10);
-  return Number.isFinite(page) && page > 0 ? page : 1;
-}
+import { usePageParam } from "@web/lib/use-page-param";
 
 /** Page and search live in the URL, so reloads and the back button keep the admin's place. */
 export function AdminOutboxPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get("page"));
+  const [searchParams] = useSearchParams();
+  const [page, goToPage] = usePageParam();
   const search = searchParams.get("search") ?? "";
   // The box updates at once; ?search follows once the text settles (and resets the page).
   const [searchInput, setSearchInput] = useSearchParamInput("search");
@@ -43,15 +39,6 @@ export function AdminOutboxPage() {
     if (wasRunning.current && !runInProgress) void queryClient.invalidateQueries({ queryKey: ["admin", "outbox"] });
     wasRunning.current = runInProgress;
   }, [runInProgress, queryClient]);
-
-
-  const goToPage = (nextPage: number) =>
-    setSearchParams((params) => {
-      const next = new URLSearchParams(params);
-      if (nextPage > 1) next.set("page", String(nextPage));
-      else next.delete("page");
-      return next;
-    });
 
   const view = {
     items: data?.items,
