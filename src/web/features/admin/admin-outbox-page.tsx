@@ -1,12 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "@web/lib/router";
 import { ErrorPanel } from "@web/components/error-panel";
 import { PageHeader } from "@web/components/page";
 import { Card } from "@web/components/ui/card";
-import { Input } from "@web/components/ui/input";
-import { Label } from "@web/components/ui/label";
+import { SearchField } from "@web/components/search-field";
 import { isRunning, RUNS_POLL_MS, useMailRuns } from "./api/admin-mail-api";
 import { useOutbox, type OutboxItem } from "./api/outbox-api";
 import { MailRunsPanel } from "./outbox/mail-runs-panel";
@@ -62,20 +60,15 @@ export function AdminOutboxPage() {
         onRefresh={() => void runs.refetch()}
       />
 
-      <div className="relative max-w-md">
-        <Label htmlFor="outbox-search" className="sr-only">
-          Search by address or subject
-        </Label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600" />
-        <Input
-          id="outbox-search"
-          type="search"
-          placeholder="Search by address or subject"
-          className="pl-9"
-          value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
-        />
-      </div>
+      <SearchField
+        id="outbox-search"
+        label="Search by address or subject"
+        hideLabel
+        placeholder="Search by address or subject"
+        value={searchInput}
+        onChange={setSearchInput}
+        className="max-w-md"
+      />
 
       {isError && !data ? (
         <ErrorPanel message="Failed to load the outbox." onRetry={() => void refetch()} />
