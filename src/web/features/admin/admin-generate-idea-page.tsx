@@ -120,15 +120,7 @@ export function AdminGenerateIdeaPage() {
       />
       <form onSubmit={onGenerate} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="grid gap-4 sm:grid-cols-[16rem_1fr]">
-          <div>
-            <SelectField
-              id="generate-category" label="Category" value={category} options={CATEGORY_OPTIONS} onChange={(value) => setCategory(value)} />
-            {categoryError ? (
-              <p id="generate-category-error" className="mt-1.5 text-sm font-medium text-red-700">
-                {categoryError}
-              </p>
-            ) : null}
-          </div>
+          <SelectField id="generate-category" label="Category" value={category} options={CATEGORY_OPTIONS} onChange={setCategory} error={categoryError} />
           <FormField id="generate-prompt" label="Custom prompt (optional)" hint={promptHint}>
             {(control) => (
               <Textarea

@@ -3,6 +3,7 @@ import { useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactN
 import { CATEGORIES, CATEGORY_LABELS } from "@shared/categories";
 import { IDEA_STATUSES, REQUIRED_FIELDS_MESSAGE, slugFromTitle, type IdeaFormValue, type IdeaStatus } from "@shared/schemas/admin-ideas";
 import type { FieldIssue } from "@shared/errors";
+import { SelectField } from "@web/components/select-field";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { FormField, type FieldControlProps } from "@web/components/form-field";
@@ -11,8 +12,7 @@ import { Textarea } from "@web/components/ui/textarea";
 import { GROUPS, SECTIONS, issueTarget, stateFromValue, valueFromState, type FieldSpec, type FormState, type GroupName } from "./idea-form-fields";
 
 const STATUS_LABELS: Record<IdeaStatus, string> = { draft: "Draft", published: "Published", archived: "Archived" };
-const selectClass =
-  "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-600/30 focus-visible:outline-none aria-invalid:border-red-600";
+const CATEGORY_OPTIONS = [{ value: "", label: "Choose a category" }, ...CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))];
 
 /**
  * The one idea form (create, edit, and the AI generator's result): every field of the idea-file
@@ -116,29 +116,22 @@ export function IdeaForm({
         </FormField>
         {input({ path: "tagline", label: "Tagline (required)", kind: "text" }, "sm:col-span-2")}
         {input({ path: "slug", label: "Slug", kind: "text", hint: derivedSlug ? `Leave empty to use "${derivedSlug}"` : "Made from the title when left empty" })}
-        <FormField id={idOf("category")} label="Category (required)" error={fieldErrors.byPath.get("category")}>
-          {(aria) => (
-            <select {...aria} value={text("category")} className={selectClass} onChange={(e) => set("category", e.target.value)}>
-              <option value="">Choose a category</option>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {CATEGORY_LABELS[category]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={idOf("status")} label="Status" error={fieldErrors.byPath.get("status")}>
-          {(aria) => (
-            <select {...aria} value={text("status")} className={selectClass} onChange={(e) => set("status", e.target.value)}>
-              {statuses.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          id={idOf("category")}
+          label="Category (required)"
+          value={text("category")}
+          options={CATEGORY_OPTIONS}
+          onChange={(value) => set("category", value)}
+          error={fieldErrors.byPath.get("category")}
+        />
+        <SelectField
+          id={idOf("status")}
+          label="Status"
+          value={text("status")}
+          options={statuses.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+          onChange={(value) => set("status", value)}
+          error={fieldErrors.byPath.get("status")}
+        />
         {input({ path: "tags", label: "Tags", kind: "lines" })}
       </fieldset>
 
