@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { createMemoryRouter, RouterProvider, useLocation } from "@web/lib/router";
 import { describe, expect, it } from "vitest";
 import { usePageParam } from "./use-page-param";
 

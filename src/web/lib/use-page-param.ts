@@ -1,5 +1,4 @@
-import { useCallback } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@web/lib/router";
 import { pageFrom } from "./catalogue-params";
 
 /**
@@ -8,16 +7,12 @@ import { pageFrom } from "./catalogue-params";
  */
 export function usePageParam(param = "page"): [number, (page: number) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get(param));
-  const goToPage = useCallback(
-    (nextPage: number) =>
-      setSearchParams((params) => {
-        const next = new URLSearchParams(params);
-        if (nextPage > 1) next.set(param, String(nextPage));
-        else next.delete(param);
-        return next;
-      }),
-    [param, setSearchParams],
-  );
-  return [page, goToPage];
+  const goToPage = (nextPage: number) =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (nextPage > 1) next.set(param, String(nextPage));
+      else next.delete(param);
+      return next;
+    });
+  return [pageFrom(searchParams.get(param)), goToPage];
 }
