@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type MouseEvent, type ReactNode } from "react";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
 
@@ -12,9 +12,20 @@ export interface DataColumn<Row> {
   headerClassName?: string;
 }
 
+/** Controls inside a row keep their own clicks: only a click elsewhere in the row opens it. */
+const ROW_CONTROLS = "a, button, input, select, textarea, label, summary, [role='button']";
+
+function fromControl(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target instanceof Element ? event.target.closest(ROW_CONTROLS) : null;
+  return target !== null && event.currentTarget.contains(target);
+}
+
 /**
  * The one table for lists in the app (admin lists first): skeleton rows while `rows` is undefined,
  * the `empty` content when there are none, and an optional expanded panel under a row.
+ *
+ * With `onRowClick` the whole row opens the item with the mouse, and the naming cell (the row
+ * header, else the first column) is a real button: the keyboard and screen-reader path to the same action.
  */
 export function DataTable<Row>({
   caption,
@@ -24,8 +35,10 @@ export function DataTable<Row>({
   busy = false,
   empty,
   expanded,
+  onRowClick,
   minWidth = "40rem",
   skeletonRows = 5,
+  className,
 }: {
   /** Read by screen readers only: what the table lists and in what order. */
   caption: string;
@@ -36,12 +49,29 @@ export function DataTable<Row>({
   empty: ReactNode;
   /** Content shown in a full-width row under a row (e.g. a subscription's events); null to hide. */
   expanded?: (row: Row) => ReactNode | null;
+  /** Opens a row (e.g. a mail): the row is clickable and its naming cell becomes a button. */
+  onRowClick?: (row: Row) => void;
   minWidth?: string;
   skeletonRows?: number;
+  /** Classes for the scroll box around the table (e.g. to show it from a breakpoint only). */
+  className?: string;
 }) {
+  const buttonColumn = onRowClick ? Math.max(0, columns.findIndex((column) => column.rowHeader)) : -1;
+  const cellContent = (column: DataColumn<Row>, index: number, row: Row) =>
+    onRowClick && index === buttonColumn ? (
+      <button
+        type="button"
+        onClick={() => onRowClick(row)}
+        className="block max-w-full truncate rounded text-left font-medium text-slate-900 hover:text-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
+      >
+        {column.cell(row)}
+      </button>
+    ) : (
+      column.cell(row)
+    );
   // relative: the scroll box contains its absolutely placed sr-only texts, which otherwise widen the page on phones.
   return (
-    <div className="relative overflow-x-auto">
+    <div className={cn("relative overflow-x-auto", className)}>
       <table className="w-full text-left text-sm" style={{ minWidth }} aria-busy={busy}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
@@ -73,15 +103,24 @@ export function DataTable<Row>({
               const extra = expanded?.(row) ?? null;
               return (
                 <Fragment key={rowKey(row)}>
-                  <tr>
+                  <tr
+                    onClick={
+                      onRowClick
+                        ? (event) => {
+                            if (!fromControl(event)) onRowClick(row);
+                          }
+                        : undefined
+                    }
+                    className={onRowClick ? "cursor-pointer hover:bg-indigo-50/60" : undefined}
+                  >
                     {columns.map((column, index) =>
                       column.rowHeader ? (
                         <th key={index} scope="row" className={cn("px-4 py-3 font-medium text-slate-900", column.className)}>
-                          {column.cell(row)}
+                          {cellContent(column, index, row)}
                         </th>
                       ) : (
                         <td key={index} className={cn("px-4 py-3 text-slate-700", column.className)}>
-                          {column.cell(row)}
+                          {cellContent(column, index, row)}
                         </td>
                       ),
                     )}

@@ -12,6 +12,7 @@ export function SearchField({
   label = "Search",
   className,
   maxLength,
+  hideLabel = false,
 }: {
   id: string;
   value: string;
@@ -20,10 +21,14 @@ export function SearchField({
   label?: string;
   className?: string;
   maxLength?: number;
+  /** The label is read by screen readers only (where the placeholder already says it on screen). */
+  hideLabel?: boolean;
 }) {
   return (
     <div className={cn("space-y-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} className={hideLabel ? "sr-only" : undefined}>
+        {label}
+      </Label>
       <div className="relative">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600" />
         <Input

@@ -15,15 +15,11 @@ import { useSearchParamInput } from "@web/lib/use-search-param";
 import { useAuditLog, type AuditFilter } from "./api/admin-stats-api";
 import { AuditChanges } from "./audit/audit-changes";
 import { AuditFilters } from "./audit/audit-filters";
+import { usePageParam } from "@web/lib/use-page-param";
 
 export const LOAD_FAILED = "Failed to load the audit log";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function pageFrom(value: string | null): number {
-  const page = Number.parseInt(value ?? "", 10);
-  return Number.isFinite(page) && page > 0 ? page : 1;
-}
 
 /** Every admin write: who, what, when, from where, and the values before and after. Filters and page live in the URL. */
 export function AdminAuditPage() {
@@ -40,7 +36,7 @@ export function AdminAuditPage() {
     from: day("from"),
     to: day("to"),
   };
-  const page = pageFrom(searchParams.get("page"));
+  const [page, goToPage] = usePageParam();
   const { data, error, isError, isPending, isPlaceholderData, errorUpdatedAt, refetch } = useAuditLog(filter, page);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
 
@@ -136,7 +132,7 @@ export function AdminAuditPage() {
             minWidth="40rem"
           />
           {data && data.total > 0 ? (
-            <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(next) => update({ page: next > 1 ? String(next) : "" })} label="Audit log pages" />
+            <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} label="Audit log pages" />
           ) : null}
         </Card>
       )}

@@ -15,13 +15,9 @@ import { Pagination } from "@web/components/pagination";
 import { ExportSubscribersButton } from "./subscribers/export-subscribers-button";
 import { isStatusFilter, SubscriberFilters } from "./subscribers/subscriber-filters";
 import { SubscribersList, SubscribersTable } from "./subscribers/subscribers-table";
+import { usePageParam } from "@web/lib/use-page-param";
 
 export const LOAD_FAILED = "Failed to load subscribers";
-
-function pageFrom(value: string | null): number {
-  const page = Number.parseInt(value ?? "", 10);
-  return Number.isFinite(page) && page > 0 ? page : 1;
-}
 
 function plural(count: number, one: string, many: string): string {
   return `${formatNumber(count)} ${count === 1 ? one : many}`;
@@ -33,7 +29,7 @@ function plural(count: number, one: string, many: string): string {
  */
 export function AdminEmailSubscribersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get("page"));
+  const [page, goToPage] = usePageParam();
   const search = searchParams.get("search") ?? "";
   const statusParam = searchParams.get("status");
   const status: SubscriberStatusFilter = isStatusFilter(statusParam) ? statusParam : "all";
@@ -55,14 +51,6 @@ export function AdminEmailSubscribersPage() {
       else updated.set("status", next);
       updated.delete("page");
       return updated;
-    });
-
-  const goToPage = (nextPage: number) =>
-    setSearchParams((params) => {
-      const next = new URLSearchParams(params);
-      if (nextPage > 1) next.set("page", String(nextPage));
-      else next.delete("page");
-      return next;
     });
 
   const clearFilters = () => {

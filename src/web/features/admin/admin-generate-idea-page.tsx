@@ -10,7 +10,8 @@ import { Alert } from "@web/components/ui/alert";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
-import { describedBy, Field } from "@web/components/ui/field";
+import { FormField } from "@web/components/form-field";
+import { Textarea } from "@web/components/ui/textarea";
 import { Spinner } from "@web/components/ui/spinner";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useGenerateIdea } from "./api/idea-generator-api";
@@ -119,31 +120,19 @@ export function AdminGenerateIdeaPage() {
       />
       <form onSubmit={onGenerate} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="grid gap-4 sm:grid-cols-[16rem_1fr]">
-          <div>
-            <SelectField
-              id="generate-category" label="Category" value={category} options={CATEGORY_OPTIONS} onChange={(value) => setCategory(value)} />
-            {categoryError ? (
-              <p id="generate-category-error" className="mt-1.5 text-sm font-medium text-red-700">
-                {categoryError}
-              </p>
-            ) : null}
-          </div>
-          <Field
-            id="generate-prompt"
-            label="Custom prompt (optional)"
-            hint={promptHint}
-          >
-            <textarea
-              id="generate-prompt"
-              value={prompt}
-              maxLength={PROMPT_MAX}
-              rows={3}
-              onChange={(event) => setPrompt(event.target.value)}
-              aria-describedby={describedBy("generate-prompt", { hint: promptHint })}
-              className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-600/30 focus-visible:outline-none"
-              placeholder="e.g. a tool for freelance designers who chase late invoices"
-            />
-          </Field>
+          <SelectField id="generate-category" label="Category" value={category} options={CATEGORY_OPTIONS} onChange={setCategory} error={categoryError} />
+          <FormField id="generate-prompt" label="Custom prompt (optional)" hint={promptHint}>
+            {(control) => (
+              <Textarea
+                {...control}
+                value={prompt}
+                maxLength={PROMPT_MAX}
+                rows={3}
+                onChange={(event) => setPrompt(event.target.value)}
+                placeholder="e.g. a tool for freelance designers who chase late invoices"
+              />
+            )}
+          </FormField>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={generate.isPending}>

@@ -27,13 +27,10 @@ import { DeleteIdeaDialog } from "./ideas/delete-idea-dialog";
 import { IdeaFilters } from "./ideas/idea-filters";
 import { IdeaFormDialog, type FormTarget } from "./ideas/idea-form-dialog";
 import { IdeasTable } from "./ideas/ideas-table";
+import { usePageParam } from "@web/lib/use-page-param";
 
 export const LOAD_FAILED = "Failed to fetch ideas";
 
-function pageFrom(value: string | null): number {
-  const page = Number.parseInt(value ?? "", 10);
-  return Number.isFinite(page) && page > 0 ? page : 1;
-}
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | "all" => (allowed.includes(value as T) ? (value as T) : "all");
 
 /**
@@ -42,7 +39,7 @@ const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T
  */
 export function AdminIdeasPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get("page"));
+  const [page, goToPage] = usePageParam();
   const filter = {
     search: searchParams.get("search") ?? "",
     category: oneOf(searchParams.get("category"), CATEGORIES),
@@ -68,7 +65,7 @@ export function AdminIdeasPage() {
       const next = new URLSearchParams(params);
       if (value === "all" || value === "") next.delete(name);
       else next.set(name, value);
-      if (name !== "page") next.delete("page");
+      next.delete("page");
       return next;
     });
 
@@ -155,7 +152,7 @@ export function AdminIdeasPage() {
               )
             }
           />
-          {data && data.total > 0 ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={(next) => setParam("page", next > 1 ? String(next) : "all")} label="Idea pages" /> : null}
+          {data && data.total > 0 ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} label="Idea pages" /> : null}
         </Card>
       )}
 

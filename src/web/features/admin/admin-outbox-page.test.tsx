@@ -163,3 +163,28 @@ describe("AdminOutboxPage send today's e-mail", () => {
     expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 });
+
+describe("AdminOutboxPage table", () => {
+  const withMail = () =>
+    renderPage({
+      [OUTBOX]: { body: { items: [dailyMail], total: 1, page: 1, pageSize: 25 } },
+      "GET /api/v1/admin/outbox/m1": { body: { item: { ...dailyMail, from: "Ideadeck <hello@example.com>", html: null, text: "Hello Ada", headers: {} } } },
+    });
+  const table = () => screen.getByRole("table", { name: "E-mails in the outbox, newest first" });
+
+  it("opens a mail from its subject, a real button the keyboard reaches", async () => {
+    withMail();
+    const open = await within(table()).findByRole("button", { name: dailyMail.subject });
+    expect(open.closest("th")).toHaveAttribute("scope", "row");
+    open.focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: dailyMail.subject });
+    expect(await within(dialog).findByText("Hello Ada")).toBeInTheDocument();
+  });
+
+  it("opens a mail when the row is clicked anywhere", async () => {
+    withMail();
+    await userEvent.click(await within(table()).findByRole("cell", { name: dailyMail.to }));
+    expect(await screen.findByRole("dialog", { name: dailyMail.subject })).toBeInTheDocument();
+  });
+});

@@ -1,12 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "@web/lib/router";
 import { ErrorPanel } from "@web/components/error-panel";
 import { PageHeader } from "@web/components/page";
 import { Card } from "@web/components/ui/card";
-import { Input } from "@web/components/ui/input";
-import { Label } from "@web/components/ui/label";
+import { SearchField } from "@web/components/search-field";
 import { isRunning, RUNS_POLL_MS, useMailRuns } from "./api/admin-mail-api";
 import { useOutbox, type OutboxItem } from "./api/outbox-api";
 import { MailRunsPanel } from "./outbox/mail-runs-panel";
@@ -15,16 +13,12 @@ import { Pagination } from "@web/components/pagination";
 import { OutboxList, OutboxTable } from "./outbox/outbox-table";
 import { SendDailyButton } from "./outbox/send-daily-button";
 import { useSearchParamInput } from "@web/lib/use-search-param";
-
-function pageFrom(value: string | null): number {
-  const page = Number.parseInt(value ?? "", 10);
-  return Number.isFinite(page) && page > 0 ? page : 1;
-}
+import { usePageParam } from "@web/lib/use-page-param";
 
 /** Page and search live in the URL, so reloads and the back button keep the admin's place. */
 export function AdminOutboxPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get("page"));
+  const [searchParams] = useSearchParams();
+  const [page, goToPage] = usePageParam();
   const search = searchParams.get("search") ?? "";
   // The box updates at once; ?search follows once the text settles (and resets the page).
   const [searchInput, setSearchInput] = useSearchParamInput("search");
@@ -43,15 +37,6 @@ export function AdminOutboxPage() {
     if (wasRunning.current && !runInProgress) void queryClient.invalidateQueries({ queryKey: ["admin", "outbox"] });
     wasRunning.current = runInProgress;
   }, [runInProgress, queryClient]);
-
-
-  const goToPage = (nextPage: number) =>
-    setSearchParams((params) => {
-      const next = new URLSearchParams(params);
-      if (nextPage > 1) next.set("page", String(nextPage));
-      else next.delete("page");
-      return next;
-    });
 
   const view = {
     items: data?.items,
@@ -75,20 +60,15 @@ export function AdminOutboxPage() {
         onRefresh={() => void runs.refetch()}
       />
 
-      <div className="relative max-w-md">
-        <Label htmlFor="outbox-search" className="sr-only">
-          Search by address or subject
-        </Label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600" />
-        <Input
-          id="outbox-search"
-          type="search"
-          placeholder="Search by address or subject"
-          className="pl-9"
-          value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
-        />
-      </div>
+      <SearchField
+        id="outbox-search"
+        label="Search by address or subject"
+        hideLabel
+        placeholder="Search by address or subject"
+        value={searchInput}
+        onChange={setSearchInput}
+        className="max-w-md"
+      />
 
       {isError && !data ? (
         <ErrorPanel message="Failed to load the outbox." onRetry={() => void refetch()} />

@@ -35,6 +35,7 @@ import { RevenueChart } from "./subscriptions/revenue-chart";
 import { isFilterValue, SubscriptionFilters } from "./subscriptions/subscription-filters";
 import { refundableCents } from "./subscriptions/subscription-events-panel";
 import { SubscriptionsTable } from "./subscriptions/subscriptions-table";
+import { usePageParam } from "@web/lib/use-page-param";
 
 export const LOAD_FAILED = "Failed to load subscriptions";
 export const CANCEL_QUESTION = "Are you sure you want to cancel this subscription?";
@@ -45,11 +46,6 @@ export const REFUND_FAILED = "Failed to process refund";
 export const refundQuestion = (amount: string) => `Are you sure you want to refund ${amount}?`;
 
 const PERIOD_LABELS: Record<SubscriptionPeriod, string> = { "30d": "Last 30 days", "90d": "Last 90 days", "12m": "Last 12 months" };
-
-function pageFrom(value: string | null): number {
-  const page = Number.parseInt(value ?? "", 10);
-  return Number.isFinite(page) && page > 0 ? page : 1;
-}
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
@@ -72,7 +68,7 @@ export function AdminSubscriptionsPage() {
     status: isFilterValue(SUBSCRIPTION_STATUS_FILTERS, status) ? status : "all",
     interval: isFilterValue(SUBSCRIPTION_INTERVAL_FILTERS, interval) ? interval : "all",
   };
-  const page = pageFrom(searchParams.get("page"));
+  const [page, goToPage] = usePageParam();
   const [searchInput, setSearchInput] = useSearchParamInput("search");
 
   const metrics = useSubscriptionMetrics(period);
@@ -94,7 +90,7 @@ export function AdminSubscriptionsPage() {
       const next = new URLSearchParams(params);
       if (value === fallback) next.delete(key);
       else next.set(key, value);
-      if (key !== "page") next.delete("page");
+      next.delete("page");
       return next;
     });
 
@@ -216,7 +212,7 @@ export function AdminSubscriptionsPage() {
               }
             />
             {list.data && list.data.total > 0 ? (
-              <Pagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(next) => setParam("page", String(next), "1")} label="Subscription pages" />
+              <Pagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={goToPage} label="Subscription pages" />
             ) : null}
           </Card>
         )}

@@ -19,11 +19,7 @@ import { ExportUsersButton } from "./users/export-users-button";
 import { isSort, isStatus, isTier, SORT_LABELS, USER_MESSAGES } from "./users/user-copy";
 import { UserFilters } from "./users/user-filters";
 import { UsersTable } from "./users/users-table";
-
-function pageFrom(value: string | null): number {
-  const page = Number.parseInt(value ?? "", 10);
-  return Number.isFinite(page) && page > 0 ? page : 1;
-}
+import { usePageParam } from "@web/lib/use-page-param";
 
 /**
  * User Management: the stat figures, search, tier/status filters and sort (all in the URL, so a
@@ -39,7 +35,7 @@ export function AdminUsersPage() {
   const status: SubscriptionStatus | "all" = isStatus(statusParam) ? statusParam : "all";
   const sort: AdminUserSort = isSort(sortParam) ? sortParam : "created";
   const order = searchParams.get("order") === "asc" ? "asc" : "desc";
-  const page = pageFrom(searchParams.get("page"));
+  const [page, goToPage] = usePageParam();
   const [searchInput, setSearchInput] = useSearchParamInput("search");
   const filter = { search, tier, status };
   const { data, error, isPending, isError, isPlaceholderData, errorUpdatedAt, refetch } = useAdminUsers({ ...filter, sort, order, page });
@@ -56,14 +52,6 @@ export function AdminUsersPage() {
       if (value === fallback) next.delete(name);
       else next.set(name, value);
       next.delete("page");
-      return next;
-    });
-
-  const goToPage = (nextPage: number) =>
-    setSearchParams((params) => {
-      const next = new URLSearchParams(params);
-      if (nextPage > 1) next.set("page", String(nextPage));
-      else next.delete("page");
       return next;
     });
 

@@ -7,7 +7,8 @@ import { PageContainer, PageHeader } from "@web/components/page";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
-import { describedBy, Field } from "@web/components/ui/field";
+import { FormField } from "@web/components/form-field";
+import { Textarea } from "@web/components/ui/textarea";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
 import { formatDate, formatDateTime } from "@web/lib/format";
@@ -134,7 +135,7 @@ export function ValidatePage() {
           </CardHeader>
           <CardContent>
             <form onSubmit={submit} className="space-y-4" noValidate>
-              <Field
+              <FormField
                 id="idea"
                 label="Describe your idea"
                 error={formError}
@@ -145,18 +146,17 @@ export function ValidatePage() {
                   </span>
                 }
               >
-                <textarea
-                  id="idea"
-                  value={idea}
-                  maxLength={IDEA_TEXT_MAX}
-                  rows={5}
-                  onChange={(event) => setIdea(event.target.value)}
-                  aria-invalid={formError ? true : undefined}
-                  aria-describedby={describedBy("idea", { error: formError, hint: "hint" })}
-                  placeholder="e.g. A renewal tracker for small web agencies that warns before a client's domain or SSL certificate expires"
-                  className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-600/30 focus-visible:outline-none"
-                />
-              </Field>
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    value={idea}
+                    maxLength={IDEA_TEXT_MAX}
+                    rows={5}
+                    onChange={(event) => setIdea(event.target.value)}
+                    placeholder="e.g. A renewal tracker for small web agencies that warns before a client's domain or SSL certificate expires"
+                  />
+                )}
+              </FormField>
               <SelectField id="category" label="Category (optional)" value={category} options={CATEGORY_OPTIONS} onChange={setCategory} className="max-w-xs" />
               {validate.isError ? <Alert>{errorMessage(validate.error, "Failed to validate idea", { unexpected: "Failed to validate idea. Please try again." })}</Alert> : null}
               <div className="flex flex-wrap items-center gap-3">

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { emailSchema } from "@shared/schemas/auth";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
-import { Field, describedBy } from "@web/components/ui/field";
+import { FormField } from "@web/components/form-field";
 import { Input } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { isApiError } from "@web/lib/api-client";
@@ -67,18 +67,9 @@ export function ForgotPasswordPage() {
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         {formError ? <Alert>{formError}</Alert> : null}
-        <Field id="forgot-email" label="Email" error={errors.email?.message}>
-          <Input
-            id="forgot-email"
-            type="email"
-            autoComplete="email"
-            required
-            disabled={isSubmitting}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy("forgot-email", { error: errors.email?.message })}
-            {...register("email")}
-          />
-        </Field>
+        <FormField id="forgot-email" label="Email" error={errors.email?.message}>
+          {(control) => <Input {...control} type="email" autoComplete="email" required disabled={isSubmitting} {...register("email")} />}
+        </FormField>
         <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : null}
           Send reset link

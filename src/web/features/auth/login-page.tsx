@@ -8,7 +8,7 @@ import { signInBody } from "@shared/schemas/auth";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
-import { Field, describedBy } from "@web/components/ui/field";
+import { FormField } from "@web/components/form-field";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
@@ -105,20 +105,11 @@ export function LoginPage() {
           </Alert>
         ) : null}
 
-        <Field id="login-email" label="Email" error={errors.email?.message}>
-          <Input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            required
-            disabled={busy}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy("login-email", { error: errors.email?.message })}
-            {...register("email")}
-          />
-        </Field>
+        <FormField id="login-email" label="Email" error={errors.email?.message}>
+          {(control) => <Input {...control} type="email" autoComplete="email" required disabled={busy} {...register("email")} />}
+        </FormField>
 
-        <Field
+        <FormField
           id="login-password"
           label="Password"
           error={errors.password?.message}
@@ -128,16 +119,8 @@ export function LoginPage() {
             </Link>
           }
         >
-          <PasswordInput
-            id="login-password"
-            autoComplete="current-password"
-            required
-            disabled={busy}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy("login-password", { error: errors.password?.message })}
-            {...register("password")}
-          />
-        </Field>
+          {(control) => <PasswordInput {...control} autoComplete="current-password" required disabled={busy} {...register("password")} />}
+        </FormField>
 
         <div className="flex items-center gap-2">
           <Controller

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "@web/lib/router";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
-import { Field, describedBy } from "@web/components/ui/field";
+import { FormField } from "@web/components/form-field";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage, isApiError } from "@web/lib/api-client";
 import { applyFieldIssues } from "@web/lib/form-issues";
@@ -82,28 +82,12 @@ export function ResetPasswordPage() {
     <AuthShell title="Reset your password" description="Choose a new password for your account.">
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         {formError ? <Alert>{formError}</Alert> : null}
-        <Field id="reset-password" label="New password" error={errors.password?.message}>
-          <PasswordInput
-            id="reset-password"
-            autoComplete="new-password"
-            required
-            disabled={isSubmitting}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy("reset-password", { error: errors.password?.message })}
-            {...register("password")}
-          />
-        </Field>
-        <Field id="reset-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            id="reset-confirm-password"
-            autoComplete="new-password"
-            required
-            disabled={isSubmitting}
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-describedby={describedBy("reset-confirm-password", { error: errors.confirmPassword?.message })}
-            {...register("confirmPassword")}
-          />
-        </Field>
+        <FormField id="reset-password" label="New password" error={errors.password?.message}>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" required disabled={isSubmitting} {...register("password")} />}
+        </FormField>
+        <FormField id="reset-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" required disabled={isSubmitting} {...register("confirmPassword")} />}
+        </FormField>
         <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : null}
           Reset password

@@ -6,7 +6,7 @@ import { PASSWORD_MIN, emailSchema, signUpForm, type SignUpForm } from "@shared/
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
-import { Field, describedBy } from "@web/components/ui/field";
+import { FormField } from "@web/components/form-field";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
@@ -136,54 +136,21 @@ export function SignupPage() {
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         {wholeFormError ? <Alert>{wholeFormError}</Alert> : null}
 
-        <Field id="signup-name" label="Full name" error={errors.name?.message}>
-          <Input
-            id="signup-name"
-            autoComplete="name"
-            required
-            disabled={busy}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy("signup-name", { error: errors.name?.message })}
-            {...register("name")}
-          />
-        </Field>
+        <FormField id="signup-name" label="Full name" error={errors.name?.message}>
+          {(control) => <Input {...control} autoComplete="name" required disabled={busy} {...register("name")} />}
+        </FormField>
 
-        <Field id="signup-email" label="Email" error={errors.email?.message}>
-          <Input
-            id="signup-email"
-            type="email"
-            autoComplete="email"
-            required
-            disabled={busy}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy("signup-email", { error: errors.email?.message })}
-            {...register("email")}
-          />
-        </Field>
+        <FormField id="signup-email" label="Email" error={errors.email?.message}>
+          {(control) => <Input {...control} type="email" autoComplete="email" required disabled={busy} {...register("email")} />}
+        </FormField>
 
-        <Field id="signup-password" label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
-          <PasswordInput
-            id="signup-password"
-            autoComplete="new-password"
-            required
-            disabled={busy}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy("signup-password", { error: errors.password?.message, hint: PASSWORD_HINT })}
-            {...register("password")}
-          />
-        </Field>
+        <FormField id="signup-password" label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" required disabled={busy} {...register("password")} />}
+        </FormField>
 
-        <Field id="signup-confirm-password" label="Confirm password" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            id="signup-confirm-password"
-            autoComplete="new-password"
-            required
-            disabled={busy}
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-describedby={describedBy("signup-confirm-password", { error: errors.confirmPassword?.message })}
-            {...register("confirmPassword")}
-          />
-        </Field>
+        <FormField id="signup-confirm-password" label="Confirm password" error={errors.confirmPassword?.message}>
+          {(control) => <PasswordInput {...control} autoComplete="new-password" required disabled={busy} {...register("confirmPassword")} />}
+        </FormField>
 
         <div className="space-y-1.5">
         <div className="flex items-start gap-2">

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { emailSchema } from "@shared/schemas/auth";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
-import { Field, describedBy } from "@web/components/ui/field";
+import { FormField } from "@web/components/form-field";
 import { Input } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
@@ -48,18 +48,9 @@ function ResendForm() {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       {formError ? <Alert>{formError}</Alert> : null}
-      <Field id="verify-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="verify-email"
-          type="email"
-          autoComplete="email"
-          required
-          disabled={isSubmitting}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy("verify-email", { error: errors.email?.message })}
-          {...register("email")}
-        />
-      </Field>
+      <FormField id="verify-email" label="Email" error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="email" required disabled={isSubmitting} {...register("email")} />}
+      </FormField>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? <Spinner /> : null}
         Resend verification email

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { SearchField } from "@web/components/search-field";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
@@ -34,13 +34,7 @@ export function AuditFilters({
   const options = (values: string[], chosen: string) => [ALL, ...[...new Set([...values, ...(chosen ? [chosen] : [])])].map((value) => ({ value, label: value }))];
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6 xl:items-end">
-      <div className="space-y-1.5 xl:col-span-2">
-        <Label htmlFor="audit-actor">Actor</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600" />
-          <Input id="audit-actor" type="search" placeholder="Search by e-mail" className="pl-9" autoComplete="off" value={actor} onChange={(event) => onActor(event.target.value)} />
-        </div>
-      </div>
+      <SearchField id="audit-actor" label="Actor" placeholder="Search by e-mail" value={actor} onChange={onActor} className="xl:col-span-2" />
       <SelectField id="audit-action" label="Action" value={action} options={options(actions, action)} onChange={(value) => onChange("action", value)} />
       <SelectField id="audit-target" label="Target type" value={targetType} options={options(targetTypes, targetType)} onChange={(value) => onChange("targetType", value)} />
       <div className="space-y-1.5">

@@ -1,18 +1,18 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { CATEGORIES, CATEGORY_LABELS } from "@shared/categories";
 import { IDEA_STATUSES, REQUIRED_FIELDS_MESSAGE, slugFromTitle, type IdeaFormValue, type IdeaStatus } from "@shared/schemas/admin-ideas";
 import type { FieldIssue } from "@shared/errors";
+import { SelectField } from "@web/components/select-field";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
-import { Field, describedBy } from "@web/components/ui/field";
+import { FormField, type FieldControlProps } from "@web/components/form-field";
 import { Input } from "@web/components/ui/input";
-import { cn } from "@web/lib/cn";
+import { Textarea } from "@web/components/ui/textarea";
 import { GROUPS, SECTIONS, issueTarget, stateFromValue, valueFromState, type FieldSpec, type FormState, type GroupName } from "./idea-form-fields";
 
 const STATUS_LABELS: Record<IdeaStatus, string> = { draft: "Draft", published: "Published", archived: "Archived" };
-const control =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus-visible:border-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-600/30 focus-visible:outline-none aria-invalid:border-red-600";
+const CATEGORY_OPTIONS = [{ value: "", label: "Choose a category" }, ...CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))];
 
 /**
  * The one idea form (create, edit, and the AI generator's result): every field of the idea-file
@@ -66,22 +66,15 @@ export function IdeaForm({
   }
 
   function input(field: FieldSpec, className?: string): ReactNode {
-    const id = idOf(field.path);
-    const error = fieldErrors.byPath.get(field.path);
-    const common = {
-      id,
-      value: text(field.path),
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": describedBy(id, { error, hint: field.hint }),
-    };
-    let control_: ReactNode;
-    if (field.kind === "long" || field.kind === "lines") {
-      control_ = <textarea {...common} rows={field.kind === "long" ? 4 : 3} className={control} onChange={(e) => set(field.path, e.target.value)} />;
-    } else {
+    const renderControl = (aria: FieldControlProps): ReactNode => {
+      if (field.kind === "long" || field.kind === "lines") {
+        return <Textarea {...aria} value={text(field.path)} rows={field.kind === "long" ? 4 : 3} onChange={(e) => set(field.path, e.target.value)} />;
+      }
       const numeric = field.kind === "int" || field.kind === "nullableInt" || field.kind === "number" || field.kind === "score";
-      control_ = (
+      return (
         <Input
-          {...common}
+          {...aria}
+          value={text(field.path)}
           type={numeric ? "number" : field.kind === "date" ? "date" : "text"}
           inputMode={numeric ? "decimal" : undefined}
           step={field.kind === "int" || field.kind === "nullableInt" ? 1 : numeric ? 0.1 : undefined}
@@ -90,16 +83,15 @@ export function IdeaForm({
           onChange={(e) => set(field.path, e.target.value)}
         />
       );
-    }
+    };
     const hint = field.kind === "lines" ? (field.hint ?? "One per line") : field.hint;
     return (
-      <Field key={field.path} id={id} label={field.label} error={error} hint={hint} className={className}>
-        {control_}
-      </Field>
+      <FormField key={field.path} id={idOf(field.path)} label={field.label} error={fieldErrors.byPath.get(field.path)} hint={hint} className={className}>
+        {renderControl}
+      </FormField>
     );
   }
 
-  const titleId = idOf("title");
   const derivedSlug = slugFromTitle(text("title"));
 
   return (
@@ -119,37 +111,27 @@ export function IdeaForm({
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">Idea</legend>
-        <Field id={titleId} label="Title (required)" error={fieldErrors.byPath.get("title")} className="sm:col-span-2">
-          <Input
-            id={titleId}
-            value={text("title")}
-            maxLength={120}
-            aria-invalid={fieldErrors.byPath.has("title") || undefined}
-            aria-describedby={describedBy(titleId, { error: fieldErrors.byPath.get("title") })}
-            onChange={(e) => set("title", e.target.value)}
-          />
-        </Field>
+        <FormField id={idOf("title")} label="Title (required)" error={fieldErrors.byPath.get("title")} className="sm:col-span-2">
+          {(aria) => <Input {...aria} value={text("title")} maxLength={120} onChange={(e) => set("title", e.target.value)} />}
+        </FormField>
         {input({ path: "tagline", label: "Tagline (required)", kind: "text" }, "sm:col-span-2")}
         {input({ path: "slug", label: "Slug", kind: "text", hint: derivedSlug ? `Leave empty to use "${derivedSlug}"` : "Made from the title when left empty" })}
-        <Field id={idOf("category")} label="Category (required)" error={fieldErrors.byPath.get("category")}>
-          <select id={idOf("category")} value={text("category")} className={cn(control, "h-10")} onChange={(e) => set("category", e.target.value)}>
-            <option value="">Choose a category</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={idOf("status")} label="Status" error={fieldErrors.byPath.get("status")}>
-          <select id={idOf("status")} value={text("status")} className={cn(control, "h-10")} onChange={(e) => set("status", e.target.value)}>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id={idOf("category")}
+          label="Category (required)"
+          value={text("category")}
+          options={CATEGORY_OPTIONS}
+          onChange={(value) => set("category", value)}
+          error={fieldErrors.byPath.get("category")}
+        />
+        <SelectField
+          id={idOf("status")}
+          label="Status"
+          value={text("status")}
+          options={statuses.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+          onChange={(value) => set("status", value)}
+          error={fieldErrors.byPath.get("status")}
+        />
         {input({ path: "tags", label: "Tags", kind: "lines" })}
       </fieldset>
 
@@ -209,20 +191,17 @@ function GroupEditor({
             const id = idOf(`${group.path}.${index}.${part.key}`);
             const label = `${group.item} ${index + 1}: ${part.label}`;
             return (
-              <Field key={part.key} id={id} label={label} hint={part.kind === "lines" ? "One per line" : undefined}>
-                {part.kind === "lines" ? (
-                  <textarea
-                    id={id}
-                    rows={3}
-                    aria-describedby={`${id}-hint`}
-                    className={control}
-                    value={item[part.key] ?? ""}
-                    onChange={(e) => update(items.map((other, i) => (i === index ? { ...other, [part.key]: e.target.value } : other)))}
-                  />
-                ) : (
-                  <Input id={id} value={item[part.key] ?? ""} onChange={(e) => update(items.map((other, i) => (i === index ? { ...other, [part.key]: e.target.value } : other)))} />
-                )}
-              </Field>
+              <FormField key={part.key} id={id} label={label} hint={part.kind === "lines" ? "One per line" : undefined}>
+                {(aria) => {
+                  const props = {
+                    ...aria,
+                    value: item[part.key] ?? "",
+                    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+                      update(items.map((other, i) => (i === index ? { ...other, [part.key]: e.target.value } : other))),
+                  };
+                  return part.kind === "lines" ? <Textarea {...props} rows={3} /> : <Input {...props} />;
+                }}
+              </FormField>
             );
           })}
           <div className="sm:col-span-2">

@@ -1,3 +1,4 @@
+import { DataTable, type DataColumn } from "@web/components/data-table";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { formatDateTime } from "@web/lib/format";
 import type { OutboxItem } from "../api/outbox-api";
@@ -10,63 +11,28 @@ interface OutboxViewProps {
   onOpen: (item: OutboxItem) => void;
 }
 
+const COLUMNS: DataColumn<OutboxItem>[] = [
+  { header: "Subject", rowHeader: true, cell: (item) => item.subject || "(no subject)", className: "max-w-xs" },
+  { header: "To", cell: (item) => item.to, className: "max-w-[14rem] truncate" },
+  { header: "Kind", cell: (item) => item.kind },
+  { header: "Status", cell: (item) => <OutboxStatusBadge status={item.status} /> },
+  { header: "Created", cell: (item) => formatDateTime(item.createdAt), className: "whitespace-nowrap" },
+];
+
 /** Wide screens: one row per e-mail. The whole row opens it; the subject button is the keyboard path. */
 export function OutboxTable({ items, busy, emptyText, onOpen }: OutboxViewProps) {
   return (
-    <div className="hidden overflow-x-auto sm:block">
-      <table className="w-full min-w-[44rem] text-left text-sm" aria-busy={busy}>
-        <caption className="sr-only">E-mails in the outbox, newest first</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">Subject</th>
-            <th scope="col" className="px-4 py-3">To</th>
-            <th scope="col" className="px-4 py-3">Kind</th>
-            <th scope="col" className="px-4 py-3">Status</th>
-            <th scope="col" className="px-4 py-3">Created</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {!items ? (
-            Array.from({ length: 5 }, (_, index) => (
-              <tr key={index}>
-                <td colSpan={5} className="px-4 py-3">
-                  <Skeleton className="h-5 w-full" />
-                </td>
-              </tr>
-            ))
-          ) : items.length === 0 ? (
-            <tr>
-              <td colSpan={5} className="px-4 py-12 text-center text-slate-600">
-                {emptyText}
-              </td>
-            </tr>
-          ) : (
-            items.map((item) => (
-              <tr key={item.id} onClick={() => onOpen(item)} className="cursor-pointer hover:bg-indigo-50/60">
-                <td className="max-w-xs px-4 py-3">
-                  <button
-                    type="button"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onOpen(item);
-                    }}
-                    className="block max-w-full truncate rounded text-left font-medium text-slate-900 hover:text-indigo-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-600"
-                  >
-                    {item.subject || "(no subject)"}
-                  </button>
-                </td>
-                <td className="max-w-[14rem] truncate px-4 py-3 text-slate-700">{item.to}</td>
-                <td className="px-4 py-3 text-slate-700">{item.kind}</td>
-                <td className="px-4 py-3">
-                  <OutboxStatusBadge status={item.status} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateTime(item.createdAt)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="E-mails in the outbox, newest first"
+      columns={COLUMNS}
+      rows={items}
+      rowKey={(item) => item.id}
+      busy={busy}
+      empty={emptyText}
+      onRowClick={onOpen}
+      minWidth="44rem"
+      className="hidden sm:block"
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { REQUIRED_FIELDS_MESSAGE } from "@shared/schemas/admin-users";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
-import { describedBy, Field } from "@web/components/ui/field";
+import { FormField } from "@web/components/form-field";
 import { Input } from "@web/components/ui/input";
 import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
@@ -65,27 +65,12 @@ export function AddUserDialog() {
             <DialogDescription>They will receive an e-mail with a link to set their password.</DialogDescription>
           </DialogHeader>
           <form className="space-y-4 p-6" onSubmit={submit} noValidate>
-            <Field id="new-user-email" label="E-mail" error={error && !email.trim() ? error : undefined}>
-              <Input
-                id="new-user-email"
-                type="email"
-                autoComplete="off"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={Boolean(error && !email.trim())}
-                aria-describedby={describedBy("new-user-email", { error: error && !email.trim() ? error : undefined })}
-              />
-            </Field>
-            <Field id="new-user-name" label="Full name" error={error && !fullName.trim() ? error : undefined}>
-              <Input
-                id="new-user-name"
-                autoComplete="off"
-                value={fullName}
-                onChange={(event) => setFullName(event.target.value)}
-                aria-invalid={Boolean(error && !fullName.trim())}
-                aria-describedby={describedBy("new-user-name", { error: error && !fullName.trim() ? error : undefined })}
-              />
-            </Field>
+            <FormField id="new-user-email" label="E-mail" error={error && !email.trim() ? error : undefined}>
+              {(control) => <Input {...control} type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />}
+            </FormField>
+            <FormField id="new-user-name" label="Full name" error={error && !fullName.trim() ? error : undefined}>
+              {(control) => <Input {...control} autoComplete="off" value={fullName} onChange={(event) => setFullName(event.target.value)} />}
+            </FormField>
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" disabled={create.isPending} onClick={() => setOpen(false)}>
                 Cancel

@@ -5,7 +5,7 @@ import { updateProfileBody, type MeResponse } from "@shared/schemas/profile";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Checkbox } from "@web/components/ui/checkbox";
-import { Field, describedBy } from "@web/components/ui/field";
+import { FormField } from "@web/components/form-field";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
@@ -75,16 +75,9 @@ export function ProfileForm({ me }: { me: MeResponse }) {
     const id = `settings-${name}`;
     const error = errors[name]?.message;
     return (
-      <Field id={id} label={label} error={error} hint={hint}>
-        <Input
-          id={id}
-          autoComplete={autoComplete}
-          disabled={isSubmitting}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { error, hint })}
-          {...register(name)}
-        />
-      </Field>
+      <FormField id={id} label={label} error={error} hint={hint}>
+        {(control) => <Input {...control} autoComplete={autoComplete} disabled={isSubmitting} {...register(name)} />}
+      </FormField>
     );
   };
 
@@ -96,9 +89,9 @@ export function ProfileForm({ me }: { me: MeResponse }) {
           <CardDescription>How you appear in Ideadeck and which e-mails you get from us.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
-          <Field id="settings-email" label="Email">
-            <Input id="settings-email" type="email" value={me.profile.email} readOnly />
-          </Field>
+          <FormField id="settings-email" label="Email">
+            {(control) => <Input {...control} type="email" value={me.profile.email} readOnly />}
+          </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
             {textField("fullName", "Full Name", "name")}
             {textField("username", "Username", "username", "3-30 lowercase letters, numbers or underscores")}
