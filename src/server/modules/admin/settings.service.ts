@@ -47,5 +47,5 @@ export function createSettingsService(deps: { repo: SettingsRepo; db: Db }) {
   };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;
-/** What other modules read of the admin settings: every read sees the stored row (no cache). */
+/** What other modules read of the admin settings (kept per instance, dropped on every change notice: settings-cache.ts). */
 export type SettingsReader = Pick<SettingsService, "get">;
