@@ -9,6 +9,23 @@ const WEB_BOUNDARIES = [
   { group: ["react-router", "react-router/*"], message: "Routing comes from @web/lib/router (ADR 014)." },
 ];
 
+const SERVER_MODULES = readdirSync("src/server/modules", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const SERVER_MODULE_MESSAGE =
+  "Import another server module through its index only (../<module>/index): its services, their types and shared helpers. Its repos and other files are its own (src/server/modules/README.md).";
+
+/**
+ * A file `depth` folders below src/server/modules/<module>/ reaching another module's file other than
+ * its index, directly (../<other>/x) or through the server root (../../modules/<other>/x).
+ */
+function serverModuleBoundary(module, depth) {
+  const up = (n) => "\\.\\./".repeat(n);
+  const otherFile = `(?!${module}/)[a-z0-9-]+/(?!index(\\.ts)?$)`;
+  return [
+    { regex: `^${up(depth + 1)}${otherFile}`, message: SERVER_MODULE_MESSAGE },
+    { regex: `^${up(depth + 2)}modules/${otherFile}`, message: SERVER_MODULE_MESSAGE },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "drizzle/", "test-results/", "playwright-report/", ".e2e/", "bench/results/", "scratch/"] },
   js.configs.recommended,
@@ -65,5 +82,15 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [...WEB_BOUNDARIES, { group: ["@web/features/*/**", `!@web/features/${feature}/**`], message: "Import another feature through its index only." }] }],
     },
   })),
+  // One server module never reaches into another's internals (issue 13): it imports another module's
+  // index (its public face) only. Tests may import anything; the composition layer (app.ts,
+  // services.ts, http/, cli/) sits outside the modules and wires their repos and routes.
+  ...SERVER_MODULES.flatMap((module) =>
+    [0, 1, 2].map((depth) => ({
+      files: [`src/server/modules/${module}/${"*/".repeat(depth)}*.ts`, `src/server/modules/${module}/${"*/".repeat(depth)}*.tsx`],
+      ignores: ["src/server/**/*.test.ts", "src/server/**/*.test.tsx"],
+      rules: { "no-restricted-imports": ["error", { patterns: serverModuleBoundary(module, depth) }] },
+    })),
+  ),
   { files: ["src/web/app/**/*.ts", "src/web/app/**/*.tsx", "src/web/lib/**/*.ts", "src/web/components/**/*.tsx", "src/web/ssr/**/*.tsx"], rules: { "no-restricted-imports": ["error", { patterns: WEB_BOUNDARIES }] } },
 );

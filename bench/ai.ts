@@ -3,7 +3,7 @@ import { performance } from "node:perf_hooks";
 import { profiles, users, ideas } from "../src/server/db/schema";
 import { IDEAS_DIR } from "../src/server/paths";
 import { createTestApp, signUpVerified } from "../src/server/test/test-app";
-import { setRole } from "../src/server/modules/auth/role.repo";
+import { setRole } from "../src/server/modules/auth/index";
 
 /**
  * The AI tools on the built-in analyst, over real HTTP: a full validation report, and a chat

@@ -17,7 +17,7 @@ import { statusRoutes } from "./modules/status/status.routes";
 import { savedRoutes } from "./modules/saved/saved.routes";
 import { usageRoutes } from "./modules/usage/usage.routes";
 import { outboxRoutes } from "./modules/admin/outbox.routes";
-import { recordAudit } from "./modules/admin/audit.repo";
+import { recordAudit } from "./modules/admin/audit.service";
 import { ideasRoutes } from "./modules/ideas/ideas.routes";
 import { trendingRoutes } from "./modules/trending/trending.routes";
 import { builderRoutes } from "./modules/ideas/builder.routes";
@@ -69,7 +69,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
 
   const services = createServices({ config, database, log: app.log, smtp });
   const { db } = database;
-  const { smtpSender, mail, mailRepo, settings, auth, viewers, account, ideasRepo, catalogueCache, ideas, usage, llm, ai, subscribers, rateLimits, apiRateCounter, welcome, billing, mailJobs, notifications, adminSettings, adminSubscriptions, adminUsers } =
+  const { smtpSender, mail, mailAdmin, settings, auth, viewers, account, ideasRepo, catalogueCache, ideas, usage, llm, ai, subscribers, rateLimits, apiRateCounter, welcome, billing, mailJobs, notifications, adminSettings, adminSubscriptions, adminUsers } =
     services;
   const stopViewerListening = await database.listen(
     "viewer_changed",
@@ -88,14 +88,14 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   app.addHook("preValidation", async (request) => {
     if (request.url.startsWith("/api/v1/admin/")) await viewers.requireAdmin(request);
   });
-  registerSettingsEnforcement(app, { settings, viewers, apiCalls: apiRateCounter, notifications });
+  registerSettingsEnforcement(app, { settings: adminSettings, viewers, apiCalls: apiRateCounter, notifications });
 
   await app.register(async (scope) =>
     authRoutes(scope, {
       auth,
       config,
       throttle: services.loginThrottle,
-      settings,
+      settings: adminSettings,
       mail,
       users: services.authUsers,
       onSessionsChanged: () => viewers.forgetAll(),
@@ -128,8 +128,8 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
       testMode: billing.testMode,
       audit: (entry) => recordAudit(db, entry),
     }));
-  await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailRepo }));
-  await app.register(async (scope) => adminMailRoutes(scope, { viewers, jobs: mailJobs, subscribers, db }));
+  await app.register(async (scope) => outboxRoutes(scope, { viewers, mail: mailAdmin }));
+  await app.register(async (scope) => adminMailRoutes(scope, { viewers, jobs: mailJobs, mail: mailAdmin, db }));
   await app.register(async (scope) => adminSettingsRoutes(scope, { viewers, settings: adminSettings }));
   await app.register(async (scope) => adminSubscriptionsRoutes(scope, { viewers, subscriptions: adminSubscriptions, audit: (entry) => recordAudit(db, entry) }));
   await app.register(async (scope) => adminUsersRoutes(scope, { viewers, users: adminUsers }));
@@ -137,7 +137,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   await app.register(async (scope) => adminIdeasRoutes(scope, { viewers, admin: services.adminIdeas }));
   if (scheduler) {
     const minuteScheduler = createScheduler({
-      settings,
+      settings: adminSettings,
       ideas,
       jobs: mailJobs,
       mail,
@@ -153,7 +153,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
     app.addHook("onClose", async () => minuteScheduler.stop());
   }
   await app.register(async (scope) =>
-    statusRoutes(scope, { database, config, viewers, mail, settings, verifySmtp: smtpSender ? () => smtpSender.verify() : null,
+    statusRoutes(scope, { database, config, viewers, mail, settings: adminSettings, verifySmtp: smtpSender ? () => smtpSender.verify() : null,
       checkPrices: () => billing.provider.checkPrices(),
       checkAi: async () => {
         if (!llm) return { mode: "builtin" as const, ok: true, detail: `${BUILTIN_ENGINE_LABEL}. Set AI_BASE_URL and AI_MODEL to use a model.` };
@@ -172,7 +172,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   });
 
   await app.register(async (scope) => seoRoutes(scope, { ideas, appUrl: config.appUrl }));
-  await registerSpa(app, { webRoot: config.webRoot, appUrl: config.appUrl, metaFor: createPageMeta({ repo: ideasRepo }), cache: catalogueCache });
+  await registerSpa(app, { webRoot: config.webRoot, appUrl: config.appUrl, metaFor: createPageMeta({ ideas }), cache: catalogueCache });
   app.addHook("onClose", async () => smtpSender?.close());
   return app;
 }

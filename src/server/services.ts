@@ -27,12 +27,16 @@ import { createSubscribersRepo } from "./modules/mail/subscribers.repo";
 import { createWelcomeService } from "./modules/mail/welcome.service";
 import { createRateLimitRepo } from "./modules/rate-limit/rate-limit.repo";
 import { createBatchedRateCounter } from "./modules/rate-limit/batched-counter";
+import { createRateLimiter } from "./modules/rate-limit/rate-limit.service";
+import { createJobLeaseRepo } from "./modules/jobs/job-lease.repo";
+import { createJobLeases } from "./modules/jobs/job-leases.service";
 import { createMailJobs } from "./modules/mail/mail-jobs";
+import { createMailAdmin } from "./modules/mail/mail-admin.service";
 import { createBilling } from "./modules/billing/billing";
 import { createAdminUsersService } from "./modules/admin/admin-users.service";
 import { createUsersReportsRepo } from "./modules/admin/users-reports.repo";
 import { createAdminAccounts } from "./modules/auth/admin-accounts";
-import { recordAudit } from "./modules/admin/audit.repo";
+import { recordAudit } from "./modules/admin/audit.service";
 import { createAdminIdeasRepo } from "./modules/ideas/admin-ideas.repo";
 import { createAdminIdeasService } from "./modules/ideas/admin-ideas.service";
 import { createStatsReportsRepo } from "./modules/admin/stats-reports.repo";
@@ -65,9 +69,11 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
   const leaseMs = config.mailJobLeaseMs ?? undefined;
 
   const settings = createCachedSettings(createSettingsRepo(db));
-  const rateLimits = createRateLimitRepo(db);
+  const adminSettings = createSettingsService({ repo: settings, db });
+  const rateLimitRepo = createRateLimitRepo(db);
+  const rateLimits = createRateLimiter(rateLimitRepo);
   // The admin's API rate limit counts every API call: in batches, not a write per call.
-  const apiRateCounter = createBatchedRateCounter(rateLimits, { onError: (error) => log.warn({ err: error }, "API rate count not written; retrying") });
+  const apiRateCounter = createBatchedRateCounter(rateLimitRepo, { onError: (error) => log.warn({ err: error }, "API rate count not written; retrying") });
   const mailRepo = createMailRepo(db);
   // Every mail's sender and reply-to come from the admin's e-mail settings when set.
   const mail = createMailService({
@@ -77,25 +83,24 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     log,
     ratePerSecond: config.mailRatePerSecond,
     claimLeaseMs: leaseMs,
-    sender: async () => (await settings.get()).emailSettings,
+    sender: async () => (await adminSettings.get()).emailSettings,
   });
-  const notifications = createAdminNotifications({ settings, mail, rateLimits, reports: createNotificationReportsRepo(db), appUrl: config.appUrl, log });
+  const notifications = createAdminNotifications({ settings: adminSettings, mail, rateLimits, reports: createNotificationReportsRepo(db), appUrl: config.appUrl, log });
   const profiles = createProfileRepo(db);
   const auth = createAuth({
     db,
     config,
     mail,
     log,
-    settings,
+    settings: adminSettings,
     onUserCreated: async (user) => {
       await profiles.create(user.id, user.name);
       void notifications.newUser(user);
     },
   });
   const viewers = createViewerResolver({ auth, profiles, secret: config.authSecret, sessionRefreshMs: SESSION_REFRESH_MS });
-  const sessions = createSessionRepo(db);
   const authUsers = createAuthUsersRepo(db);
-  const account = createAccountService({ profiles, sessions });
+  const account = createAccountService({ profiles, sessions: createSessionRepo(db) });
 
   const ideasRepo = createIdeasRepo(db);
   // Catalogue answers are cached briefly; app.ts clears every copy on any idea or daily-idea change.
@@ -111,7 +116,8 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
   const subscribers = createSubscribersRepo(db);
   const welcome = createWelcomeService({ repo: subscribers, mail, appUrl: config.appUrl, secret: config.authSecret, log });
   const billing = createBilling({ db, config, log, onNewSubscription: (subscription) => void notifications.newSubscription(subscription) });
-  const mailJobs = createMailJobs({ db, mail, mailRepo, ideas, ideasRepo, appUrl: config.appUrl, secret: config.authSecret, log, leaseMs });
+  const mailAdmin = createMailAdmin({ mailRepo, subscribers });
+  const mailJobs = createMailJobs({ leases: createJobLeases(createJobLeaseRepo(db)), subscribers, mail, mailRepo, ideas, appUrl: config.appUrl, secret: config.authSecret, log, leaseMs });
 
   const statsReports = createStatsReportsRepo(db);
   const subscriptionsReports = createSubscriptionsReportsRepo(db);
@@ -120,6 +126,8 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     smtpSender,
     mailRepo,
     mail,
+    mailAdmin,
+    /** The admin settings as this instance keeps them; app.ts clears them on the change notice. */
     settings,
     profiles,
     auth,
@@ -141,18 +149,15 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     billing,
     mailJobs,
     notifications,
-    adminSettings: createSettingsService({ repo: settings, db }),
+    adminSettings,
     adminUsers: createAdminUsersService({
       reports: createUsersReportsRepo(db),
       accounts: createAdminAccounts({ auth, users: authUsers }),
-      sessions,
+      sessions: account,
       plan: billing.adminPlan,
       audit: (entry) => recordAudit(db, entry),
       forgetUser: viewers.forgetUser,
-      forgetAddress: async (email) => {
-        await subscribers.remove(email);
-        await mailRepo.forgetRecipient(email);
-      },
+      forgetAddress: mailAdmin.forgetAddress,
     }),
     adminIdeas: createAdminIdeasService({ repo: createAdminIdeasRepo(db), ideas, audit: (entry) => recordAudit(db, entry) }),
     adminStats: createAdminStatsService({ reports: statsReports, subscriptions: subscriptionsReports }),

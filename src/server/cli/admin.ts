@@ -2,7 +2,7 @@ import { loadConfig, ConfigError } from "../config";
 import { openDatabase } from "../db/client";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { runMigrations } from "../db/migrate";
-import { setRole, UnknownUserError } from "../modules/auth/role.repo";
+import { setRole, UnknownUserError } from "../modules/auth/index";
 
 const USAGE = "Usage: npm run admin -- grant EMAIL   (make an existing user an admin)\n       npm run admin -- revoke EMAIL  (make an admin a normal user again)";
 

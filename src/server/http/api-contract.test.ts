@@ -4,7 +4,7 @@ import { createTestApp, type TestApp, type TestClient } from "../test/test-app";
 import { member as createMember } from "../test/factories";
 import { IDEAS_DIR } from "../db/seed/seed";
 import { ideas } from "../db/schema";
-import { setRole } from "../modules/auth/role.repo";
+import { setRole } from "../modules/auth/index";
 
 /**
  * Contract tests generated from the OpenAPI document, so a new route is covered the day it is added:

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { profiles, users } from "../db/schema";
 import type { Tier } from "../../shared/plans";
-import { setRole } from "../modules/auth/role.repo";
+import { setRole } from "../modules/auth/index";
 import { signUpVerified, type TestApp, type TestClient } from "./test-app";
 
 /**

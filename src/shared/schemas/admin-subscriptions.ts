@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BILLING_INTERVALS, SUBSCRIPTION_STATUSES } from "../plans";
+import { adminBillingEvent, adminPayment } from "./admin-billing-rows";
 
 /** /admin/subscriptions: revenue metrics, the subscription table with its events, export, cancel. */
 export const SUBSCRIPTION_PERIODS = ["30d", "90d", "12m"] as const;
@@ -77,29 +78,9 @@ export const subscriptionListResponse = z.object({
 });
 export type SubscriptionListResponse = z.infer<typeof subscriptionListResponse>;
 
-export const subscriptionEventSchema = z.object({
-  id: z.string(),
-  eventType: z.string(),
-  amountCents: z.number().nullable(),
-  currency: z.string().nullable(),
-  metadata: z.record(z.string(), z.unknown()).nullable(),
-  createdAt: z.string(),
-});
-export type SubscriptionEventItem = z.infer<typeof subscriptionEventSchema>;
-
-export const subscriptionPaymentSchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  amountCents: z.number(),
-  refundedCents: z.number(),
-  currency: z.string(),
-  status: z.string(),
-});
-export type SubscriptionPayment = z.infer<typeof subscriptionPaymentSchema>;
-
 export const subscriptionDetailResponse = z.object({
-  events: z.array(subscriptionEventSchema),
-  payments: z.array(subscriptionPaymentSchema),
+  events: z.array(adminBillingEvent),
+  payments: z.array(adminPayment),
 });
 export type SubscriptionDetail = z.infer<typeof subscriptionDetailResponse>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SUBSCRIPTION_STATUSES, TIERS } from "../plans";
+import { adminBillingEvent, adminPayment } from "./admin-billing-rows";
 
 /** Admin user management: the list with its filters, the CSV export, one user's detail and the writes. */
 
@@ -83,29 +84,8 @@ export const adminUserIdParams = z.object({ id: z.string().min(1).max(100) });
 
 export const adminUserDetail = z.object({
   user: adminUserRow,
-  payments: z.array(
-    z.object({
-      id: z.string(),
-      tier: z.enum(TIERS),
-      interval: z.string().nullable(),
-      amountCents: z.number(),
-      refundedCents: z.number(),
-      currency: z.string(),
-      status: z.string(),
-      provider: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
-  events: z.array(
-    z.object({
-      id: z.string(),
-      eventType: z.string(),
-      amountCents: z.number().nullable(),
-      currency: z.string().nullable(),
-      metadata: z.record(z.string(), z.unknown()).nullable(),
-      createdAt: z.string(),
-    }),
-  ),
+  payments: z.array(adminPayment.extend({ tier: z.enum(TIERS), interval: z.string().nullable(), provider: z.string() })),
+  events: z.array(adminBillingEvent),
   sessions: z.array(
     z.object({
       id: z.string(),

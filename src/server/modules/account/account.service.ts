@@ -73,6 +73,9 @@ export function createAccountService(deps: { profiles: ProfileRepo; sessions: Se
     },
 
     revokeOtherSessions: (viewer: Viewer) => sessions.revokeOthers(viewer.user.id, viewer.sessionId),
+
+    /** Signs the user out everywhere (an admin's action); answers how many sessions ended. */
+    signOutEverywhere: (userId: string): Promise<number> => sessions.revokeAll(userId),
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;

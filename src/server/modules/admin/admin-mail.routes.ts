@@ -2,10 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import type { ViewerResolver } from "../../http/viewer";
-import type { MailJobs } from "../mail/mail-jobs";
-import type { SubscribersRepo } from "../mail/subscribers.repo";
+import type { MailAdmin, MailJobs } from "../mail/index";
 import { utcDay } from "../../../shared/utc-dates";
-import { recordAudit } from "./audit.repo";
+import { recordAudit } from "./audit.service";
 import { sendCsv } from "../../http/csv-export";
 import {
   mailRunsResponse,
@@ -20,7 +19,7 @@ const PAGE_SIZE = 25;
 
 
 /** Admin mail tools: run the daily send by hand, see recent runs, list and export subscribers. */
-export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; jobs: MailJobs; subscribers: SubscribersRepo; db: Db }) {
+export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; jobs: MailJobs; mail: MailAdmin; db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin"];
 
@@ -94,8 +93,8 @@ export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: Vie
     async (request) => {
       await deps.viewers.requireAdmin(request);
       const [{ rows, total }, active] = await Promise.all([
-        deps.subscribers.page(request.query, PAGE_SIZE, (request.query.page - 1) * PAGE_SIZE),
-        deps.subscribers.activeCount(),
+        deps.mail.subscribersPage(request.query, PAGE_SIZE, (request.query.page - 1) * PAGE_SIZE),
+        deps.mail.activeSubscribers(),
       ]);
       return {
         items: rows.map((row) => ({
@@ -123,7 +122,7 @@ export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: Vie
         filename: `subscribers-${utcDay(new Date())}.csv`,
         header: ["email", "status", "source", "referrer", "subscribed_at", "unsubscribed_at"],
         toCells: (s) => [s.email, s.status, s.source, s.referrer, s.createdAt, s.unsubscribedAt],
-        page: (after: string | null) => deps.subscribers.exportPage(request.query, after ?? "", 1000),
+        page: (after: string | null) => deps.mail.subscribersExportPage(request.query, after ?? "", 1000),
         cursorOf: (s) => s.email,
         log: request.log,
       });

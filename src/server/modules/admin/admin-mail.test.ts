@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { IDEAS_DIR } from "../../db/seed/seed";
 import { auditLog, jobRuns, mailOutbox } from "../../db/schema";
-import { setRole } from "../auth/role.repo";
+import { setRole } from "../auth/index";
 
 let t: TestApp;
 let admin: TestClient;

@@ -1,7 +1,7 @@
 import { TIERS, type Tier } from "../../../shared/plans";
 import type { ActivityItem, AdminStats, GrowthPoint, QuickStats, RevenuePoint, StatsRange } from "../../../shared/schemas/admin-stats";
 import { utcDay, utcMidnightPlusDays } from "../../../shared/utc-dates";
-import { monthlyRecurringRevenueCents, recurringSubscriptions } from "../billing/recurring-revenue";
+import { monthlyRecurringRevenueCents, recurringSubscriptions } from "../billing/index";
 import type { SubscriptionsReportsRepo } from "./subscriptions-reports.repo";
 import type { BucketUnit, StatsReportsRepo } from "./stats-reports.repo";
 

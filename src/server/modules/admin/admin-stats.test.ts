@@ -3,8 +3,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { ideas, ideaViews, mailOutbox, payments, profiles, savedIdeas, subscriptionEvents, users } from "../../db/schema";
 import { utcDay } from "../../../shared/utc-dates";
-import { setRole } from "../auth/role.repo";
-import { recordAudit } from "./audit.repo";
+import { setRole } from "../auth/index";
+import { recordAudit } from "./audit.service";
 import type { Tier } from "../../../shared/plans";
 
 const DAY = 86_400_000;

@@ -1,8 +1,8 @@
 import { AppError } from "../../http/app-error";
-import type { AdminAccounts } from "../auth/admin-accounts";
-import type { SessionRepo } from "../account/session.repo";
-import type { AdminPlan } from "../billing/admin-plan";
-import type { AuditEntry } from "./audit.repo";
+import type { AdminAccounts } from "../auth/index";
+import type { AccountService } from "../account/index";
+import type { AdminPlan } from "../billing/index";
+import type { AuditEntry } from "./audit.service";
 import type { UsersReportsRepo } from "./users-reports.repo";
 import {
   ADMIN_USERS_PAGE_SIZE,
@@ -26,7 +26,7 @@ const notFound = () => new AppError("NOT_FOUND", { message: "User not found" });
 export function createAdminUsersService(deps: {
   reports: UsersReportsRepo;
   accounts: AdminAccounts;
-  sessions: SessionRepo;
+  sessions: Pick<AccountService, "signOutEverywhere">;
   plan: AdminPlan;
   audit: (entry: AuditEntry) => Promise<void>;
   /** This instance forgets the user's cached sessions at once; others hear it from the database. */
@@ -109,7 +109,7 @@ export function createAdminUsersService(deps: {
     async revokeSessions(actor: AdminActor, userId: string): Promise<{ revoked: number }> {
       const [user] = await reports.rowsFor([userId]);
       if (!user) throw notFound();
-      const revoked = await sessions.revokeAll(userId);
+      const revoked = await sessions.signOutEverywhere(userId);
       await audited(actor, { action: "user.sessions.revoke", targetId: userId, after: { revoked } });
       forgetUser(userId);
       return { revoked };

@@ -3,9 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { createTestApp, linkIn, PASSWORD, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { IDEAS_DIR } from "../../db/seed/seed";
 import { auditLog, emailSubscribers, ideas, mailOutbox, ideaViews, payments, profiles, savedIdeas, sessions, subscriptionEvents, testBillingObjects, usageLedger, users } from "../../db/schema";
-import { ledgerMonth } from "../usage/usage.repo";
+import { ledgerMonth } from "../usage/index";
 import { ADMIN_USER_CSV_COLUMNS } from "../../../shared/schemas/admin-users";
-import { setRole } from "../auth/role.repo";
+import { setRole } from "../auth/index";
 
 let t: TestApp;
 let admin: TestClient;

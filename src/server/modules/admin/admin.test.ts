@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp } from "../../test/test-app";
 import { auditLog, users } from "../../db/schema";
-import { setRole, UnknownUserError } from "../auth/role.repo";
+import { setRole, UnknownUserError } from "../auth/index";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -15,8 +15,8 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-/** Every admin write leaves one row: who, what, when, before and after. */
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+/** Writes one audit row (callers go through audit.service.ts recordAudit). */
+export async function insertAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,
     actorEmail: entry.actorEmail,

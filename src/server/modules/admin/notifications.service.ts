@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { MailService } from "../mail/mail.service";
-import type { RateLimitRepo } from "../rate-limit/rate-limit.repo";
-import type { SettingsRepo } from "./settings.repo";
+import { newSubscriptionNoticeMail, newUserNoticeMail, serverErrorNoticeMail, type MailService } from "../mail/index";
+import type { RateLimiter } from "../rate-limit/index";
+import type { SettingsReader } from "./settings.service";
 import type { NotificationReportsRepo } from "./notification-reports.repo";
-import { newSubscriptionNoticeMail, newUserNoticeMail, serverErrorNoticeMail } from "../mail/templates/admin-notification-emails";
 
 /** At most one server-error mail per window, counted in the database so every instance shares it. */
 const ERROR_MAIL_WINDOW_MS = 15 * 60 * 1000;
@@ -14,15 +13,15 @@ const ERROR_MAIL_WINDOW_MS = 15 * 60 * 1000;
  * is logged and never fails the sign-up, payment or request that caused it.
  */
 export function createAdminNotifications(deps: {
-  settings: SettingsRepo;
+  settings: SettingsReader;
   mail: MailService;
-  rateLimits: RateLimitRepo;
+  rateLimits: RateLimiter;
   reports: NotificationReportsRepo;
   appUrl: string;
   log: FastifyBaseLogger;
 }) {
   async function sendIf(
-    enabled: (n: Awaited<ReturnType<SettingsRepo["get"]>>["notificationSettings"]) => boolean,
+    enabled: (n: Awaited<ReturnType<SettingsReader["get"]>>["notificationSettings"]) => boolean,
     kind: string,
     render: () => Promise<{ subject: string; html: string; text: string } | null>,
   ) {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../http/app-error";
 import type { ViewerResolver } from "../../http/viewer";
-import type { MailRepo } from "../mail/mail.repo";
+import type { MailAdmin } from "../mail/index";
 
 const PAGE_SIZE = 25;
 
@@ -17,7 +17,7 @@ const outboxItem = z.object({
   sentAt: z.string().nullable(),
 });
 
-export async function outboxRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; mail: MailRepo }) {
+export async function outboxRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; mail: MailAdmin }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["admin"];
 
@@ -37,7 +37,7 @@ export async function outboxRoutes(app: FastifyInstance, deps: { viewers: Viewer
     async (request) => {
       await deps.viewers.requireAdmin(request);
       const { page, search } = request.query;
-      const { items, total } = await deps.mail.list({ search: search || undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+      const { items, total } = await deps.mail.outboxPage({ search: search || undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
       return {
         items: items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString(), sentAt: item.sentAt?.toISOString() ?? null })),
         total,
@@ -63,7 +63,7 @@ export async function outboxRoutes(app: FastifyInstance, deps: { viewers: Viewer
     },
     async (request) => {
       await deps.viewers.requireAdmin(request);
-      const row = await deps.mail.get(request.params.id);
+      const row = await deps.mail.outboxItem(request.params.id);
       if (!row) throw new AppError("NOT_FOUND");
       return {
         item: {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error";
 import type { ViewerResolver } from "../../http/viewer";
-import type { RateLimitRepo } from "../rate-limit/rate-limit.repo";
-import type { SettingsRepo } from "./settings.repo";
+import type { RateLimiter } from "../rate-limit/index";
+import type { SettingsReader } from "./settings.service";
 import type { AdminNotifications } from "./notifications.service";
 import { ipIsAllowed } from "./ip-allow-list";
 import { DEFAULT_MAINTENANCE_MESSAGE } from "../../../shared/schemas/admin-settings";
@@ -50,7 +50,7 @@ const isFile = (path: string) => path.startsWith("/assets/") || /\/[^/]+\.[a-z0-
  */
 export function registerSettingsEnforcement(
   app: FastifyInstance,
-  deps: { settings: SettingsRepo; viewers: ViewerResolver; apiCalls: Pick<RateLimitRepo, "hit">; notifications: AdminNotifications },
+  deps: { settings: SettingsReader; viewers: ViewerResolver; apiCalls: Pick<RateLimiter, "hit">; notifications: AdminNotifications },
 ) {
   const pathOf = (request: FastifyRequest) => request.url.split("?")[0] ?? "/";
   // Probes and /api/v1/status answer even with the database down (no settings to read then).

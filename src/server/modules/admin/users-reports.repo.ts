@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like-pattern";
 import { ideaViews, loginAttempts, payments, profiles, savedIdeas, sessions, subscriptionEvents, usageLedger, users } from "../../db/schema";
-import { ledgerMonth } from "../usage/usage.repo";
+import { ledgerMonth } from "../usage/index";
 import type { AdminUserFilter, AdminUserListQuery, AdminUserRow, AdminUserSort, AdminUserStats } from "../../../shared/schemas/admin-users";
 
 const DAY_MS = 86_400_000;

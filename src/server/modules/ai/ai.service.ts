@@ -14,8 +14,8 @@ import { generatedIdeaSchema, type GenerateIdeaResult } from "../../../shared/sc
 import { hasFullAccess } from "../../../shared/entitlements";
 import { AppError } from "../../http/app-error";
 import type { Viewer } from "../../http/viewer";
-import type { IdeasService } from "../ideas/ideas.service";
-import type { UsageService } from "../usage/usage.service";
+import type { IdeasService } from "../ideas/index";
+import type { UsageService } from "../usage/index";
 import type { AiRepo } from "./ai.repo";
 import type { AiEngine } from "./engine";
 import { templateDocuments } from "./builder-documents";

@@ -6,8 +6,8 @@ import { aiResearchRequests, chatMessages, chatSessions, ideas, usageLedger } fr
 import { IDEAS_DIR } from "../../paths";
 import type { Tier } from "../../../shared/plans";
 import { builderDocumentsResponse, chatReplyResponse, chatSessionResponse, chatSessionsResponse, chatStreamEvent, reportListResponse, validateResponse, type ValidationDraft } from "../../../shared/schemas/ai";
-import { ledgerMonth } from "../usage/usage.repo";
-import { setRole } from "../auth/role.repo";
+import { ledgerMonth } from "../usage/index";
+import { setRole } from "../auth/index";
 import { member as createMember } from "../../test/factories";
 
 /** A founder's idea in a catalogue idea's own words, so the analyst must find that idea. */

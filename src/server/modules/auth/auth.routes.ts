@@ -4,9 +4,8 @@ import { AppError, issuesFromZod } from "../../http/app-error";
 import type { AppConfig } from "../../config";
 import type { Auth } from "./auth";
 import type { LoginThrottleRepo } from "./login-throttle.repo";
-import type { SettingsRepo } from "../admin/settings.repo";
-import type { MailService } from "../mail/mail.service";
-import { accountExistsMail } from "../mail/templates/account-emails";
+import type { SettingsReader } from "../admin/index";
+import { accountExistsMail, type MailService } from "../mail/index";
 import { hashPassword } from "better-auth/crypto";
 import type { AuthUsersRepo } from "./auth-users.repo";
 import { signInPolicy } from "./sign-in-policy";
@@ -83,7 +82,7 @@ export interface AuthRoutesDeps {
   auth: Auth;
   config: AppConfig;
   throttle: LoginThrottleRepo;
-  settings: SettingsRepo;
+  settings: SettingsReader;
   mail: MailService;
   users: AuthUsersRepo;
   /**

@@ -6,11 +6,10 @@ import type { AppConfig } from "../../config";
 import type { Db } from "../../db/client";
 import { accounts, sessions, users, verifications } from "../../db/schema";
 import type { FastifyBaseLogger } from "fastify";
-import type { MailService } from "../mail/mail.service";
-import { passwordResetMail, passwordSetupMail, verificationMail } from "../mail/templates/account-emails";
+import { passwordResetMail, passwordSetupMail, verificationMail, type MailService } from "../mail/index";
 import { createAuthUsersRepo } from "./auth-users.repo";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../shared/schemas/auth";
-import type { SettingsRepo } from "../admin/settings.repo";
+import type { SettingsReader } from "../admin/index";
 import { signInPolicy } from "./sign-in-policy";
 
 const HOUR = 60 * 60;
@@ -23,7 +22,7 @@ export interface AuthDeps {
   mail: MailService;
   log: FastifyBaseLogger;
   /** The admin settings, read when they apply: sign-ups open, session timeout, e-mail verification. */
-  settings: SettingsRepo;
+  settings: SettingsReader;
   /** Called once per new account, inside sign-up, to create its profile. */
   onUserCreated(user: { id: string; name: string; email: string }): Promise<void>;
 }

@@ -8,7 +8,7 @@ import type {
   SubscriptionPeriod,
   SubscriptionRow,
 } from "../../../shared/schemas/admin-subscriptions";
-import type { SubscriptionsReportsRepo } from "../admin/subscriptions-reports.repo";
+import type { SubscriptionsReportsRepo } from "../admin/index";
 import { runningSubscription, type BillingService } from "./billing.service";
 import { monthlyRecurringRevenueCents, recurringSubscriptions } from "./recurring-revenue";
 

@@ -4,7 +4,7 @@ import { createTestApp, signUpVerified, testConfig, type TestApp, type TestClien
 import { startStripePeer, type StripePeer } from "../../test/stripe-peer";
 import { signStripePayload } from "../../integrations/stripe";
 import { auditLog, payments, profiles, subscriptionEvents, users } from "../../db/schema";
-import { setRole } from "../auth/role.repo";
+import { setRole } from "../auth/index";
 import { PLANS } from "../../../shared/plans";
 
 /**

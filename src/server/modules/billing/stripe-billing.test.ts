@@ -4,7 +4,7 @@ import { createTestApp, signUpVerified, testConfig, type TestApp, type TestClien
 import { startStripePeer, type StripePeer } from "../../test/stripe-peer";
 import { signStripePayload } from "../../integrations/stripe";
 import { auditLog, payments, profiles, subscriptionEvents, users, webhookEvents } from "../../db/schema";
-import { setRole } from "../auth/role.repo";
+import { setRole } from "../auth/index";
 
 /**
  * Stripe mode end to end: the real stripe SDK talks to a local peer speaking Stripe's REST API, and

@@ -13,7 +13,7 @@ import {
 } from "../../../shared/schemas/admin-ideas";
 import { nextUtcMidnight, utcDay } from "../../../shared/utc-dates";
 import { AppError, issuesFromZod } from "../../http/app-error";
-import type { AuditEntry } from "../admin/audit.repo";
+import type { AuditEntry } from "../admin/index";
 import type { AdminIdeasRepo } from "./admin-ideas.repo";
 import { ideaRowFromValue, ideaValueFromRow } from "./idea-file-row";
 import type { IdeaRow } from "./ideas.repo";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { auditLog, dailyIdeas, ideas, profiles, users } from "../../db/schema";
-import { setRole } from "../auth/role.repo";
+import { setRole } from "../auth/index";
 import { IDEAS_DIR } from "../../db/seed/seed";
 import { seedIdeas } from "../../db/seed/seed-ideas";
 import { ideaFileSchema, type IdeaFile } from "../../../shared/schemas/idea";

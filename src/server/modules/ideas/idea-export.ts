@@ -3,30 +3,11 @@ import { categoryLabel } from "../../../shared/categories";
 import { utcDay } from "../../../shared/utc-dates";
 import type { IdeaFile } from "../../../shared/schemas/idea";
 import type { IdeaRow } from "./ideas.repo";
+import { ideaFileFromRow } from "./idea-file-row";
 
 /** The export document is the seed file format, so an export can be read back by `npm run seed`. */
 export function ideaToFile(row: IdeaRow): IdeaFile {
-  const analysis = row.analysis!;
-  return {
-    slug: row.slug,
-    title: row.title,
-    tagline: row.tagline,
-    category: row.category as IdeaFile["category"],
-    tags: row.tags,
-    status: row.status,
-    is_pro_pick: row.isProPick,
-    is_featured: row.isFeatured,
-    research_hours: row.researchHours,
-    scores: { opportunity: row.scoreOpportunity, problem: row.scoreProblem, feasibility: row.scoreFeasibility, why_now: row.scoreWhyNow },
-    revenue_potential: { min: row.revenueMin, max: row.revenueMax, monthly_estimate: row.revenueMonthlyEstimate },
-    time_to_mvp_weeks: row.timeToMvpWeeks,
-    execution_difficulty: row.executionDifficulty,
-    go_to_market_score: row.goToMarketScore,
-    primary_keyword: { term: row.keywordTerm ?? "", monthly_volume: row.keywordMonthlyVolume ?? 0, growth_rate: row.keywordGrowthRate ?? 0 },
-    problem_narrative: row.problemNarrative,
-    solution_overview: row.solutionOverview,
-    ...analysis,
-  };
+  return ideaFileFromRow(row, "filled");
 }
 
 function money(usd: number): string {

@@ -42,13 +42,21 @@ export function ideaRowFromValue(value: IdeaFormValue & Pick<IdeaFile, "slug" | 
 const ZERO_PLACEHOLDERS = ["research_hours", "scores", "revenue_potential", "go_to_market_score"] as const;
 const isBlank = (value: unknown) => value === "" || (Array.isArray(value) && value.length === 0);
 
-/** A stored idea in the idea-file shape (the inverse of ideaRowFromFile); empty fields left out. */
-export function ideaValueFromRow(row: IdeaRow): IdeaFormValue {
-  const value: Record<string, unknown> = {
+/**
+ * A stored idea in the idea-file shape, field by field (the inverse of ideaRowFromFile). A row
+ * without a keyword gets an empty one ("" and zeros) when `keyword` is "filled" (the export, a
+ * complete seed file) and none when it is "when-set" (the admin form: not entered).
+ */
+export function ideaFileFromRow(row: IdeaRow, keyword: "filled" | "when-set"): IdeaFile {
+  const primaryKeyword =
+    row.keywordTerm !== null || keyword === "filled"
+      ? { primary_keyword: { term: row.keywordTerm ?? "", monthly_volume: row.keywordMonthlyVolume ?? 0, growth_rate: row.keywordGrowthRate ?? 0 } }
+      : {};
+  return {
     slug: row.slug,
     title: row.title,
     tagline: row.tagline,
-    category: row.category,
+    category: row.category as IdeaFile["category"],
     tags: row.tags,
     status: row.status,
     is_pro_pick: row.isProPick,
@@ -59,13 +67,16 @@ export function ideaValueFromRow(row: IdeaRow): IdeaFormValue {
     time_to_mvp_weeks: row.timeToMvpWeeks,
     execution_difficulty: row.executionDifficulty,
     go_to_market_score: row.goToMarketScore,
-    ...(row.keywordTerm !== null
-      ? { primary_keyword: { term: row.keywordTerm, monthly_volume: row.keywordMonthlyVolume ?? 0, growth_rate: row.keywordGrowthRate ?? 0 } }
-      : {}),
+    ...primaryKeyword,
     problem_narrative: row.problemNarrative,
     solution_overview: row.solutionOverview,
-    ...(row.analysis ?? {}),
-  };
+    ...row.analysis,
+  } as IdeaFile;
+}
+
+/** A stored idea as the admin form's value: the idea-file shape with empty fields left out. */
+export function ideaValueFromRow(row: IdeaRow): IdeaFormValue {
+  const value: Record<string, unknown> = ideaFileFromRow(row, "when-set");
   // Scores and rates are float4 columns: give them back at the one decimal they are written with.
   const scores = value.scores as Record<string, number>;
   for (const key of Object.keys(scores)) scores[key] = Math.round(scores[key]! * 10) / 10;

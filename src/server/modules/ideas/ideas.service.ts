@@ -292,6 +292,10 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
       });
     },
 
+    /** The published ideas read most since a UTC day, for everyone (the weekly trend alert); not cached. */
+    mostRead: async (since: string, limit: number) => (await repo.trending({ scope: "public", proOnly: false }, "trending", since, limit, 0)).rows,
+    /** A published idea's row by slug, or null (the server-rendered page's head tags); not cached. */
+    publishedBySlug: (slug: string) => repo.bySlug(slug),
     markDailySent: (day: string) => repo.markDailySent(day),
     sitemapPage: (offset: number, limit: number) => repo.sitemapPage(offset, limit),
     publishedCount: () => repo.publishedCount(),

@@ -1,12 +1,10 @@
 import { Cron } from "croner";
 import type { FastifyBaseLogger } from "fastify";
-import type { SettingsRepo } from "../admin/settings.repo";
-import type { IdeasService } from "../ideas/ideas.service";
+import type { SettingsReader } from "../admin/index";
+import type { IdeasService } from "../ideas/index";
 import { utcDay, utcMidnightPlusDays, utcWeekStart } from "../../../shared/utc-dates";
-import type { MailJobs } from "../mail/mail-jobs";
-import type { MailService } from "../mail/mail.service";
-import type { WelcomeService } from "../mail/welcome.service";
-import type { RateLimitRepo } from "../rate-limit/rate-limit.repo";
+import type { MailJobs, MailService, WelcomeService } from "../mail/index";
+import type { RateLimiter } from "../rate-limit/index";
 
 /**
  * One tick a minute, on every instance: the day's idea is picked after 00:00 UTC; from the admin's
@@ -16,12 +14,12 @@ import type { RateLimitRepo } from "../rate-limit/rate-limit.repo";
  * memory between ticks: a restart or a second instance picks up where the database says.
  */
 export function createScheduler(deps: {
-  settings: SettingsRepo;
+  settings: SettingsReader;
   ideas: IdeasService;
   jobs: MailJobs;
   mail: MailService;
   welcome: WelcomeService;
-  rateLimits: RateLimitRepo;
+  rateLimits: RateLimiter;
   log: FastifyBaseLogger;
   /** The embedded database's upkeep (client.ts maintain): statistics hourly, a vacuum nightly. */
   maintainDatabase?: (options: { vacuum: boolean }) => Promise<void>;

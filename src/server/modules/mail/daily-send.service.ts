@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { JobLeaseRepo } from "../jobs/job-lease.repo";
-import type { IdeasService } from "../ideas/ideas.service";
-import { firstParagraph } from "../ideas/idea-access";
+import type { JobLeases } from "../jobs/index";
+import { firstParagraph, type IdeasService } from "../ideas/index";
 import type { MailRepo } from "./mail.repo";
 import type { MailService } from "./mail.service";
 import type { SubscribersRepo } from "./subscribers.repo";
@@ -29,7 +28,7 @@ export function createDailySend(deps: {
   mail: MailService;
   mailRepo: MailRepo;
   subscribers: SubscribersRepo;
-  leases: JobLeaseRepo;
+  leases: JobLeases;
   ideas: IdeasService;
   appUrl: string;
   secret: string;

@@ -11,8 +11,7 @@ import { createSmtpSender } from "../../integrations/smtp";
 import { createServices } from "../../services";
 import { testConfig } from "../../test/test-app";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
-import { createScheduler } from "../jobs/scheduler";
-import { createSettingsRepo } from "../admin/settings.repo";
+import { createScheduler } from "../jobs/index";
 
 const SECRET = "daily-send-test-secret-daily-send-test-secret";
 const APP_URL = "http://localhost:3999";
@@ -33,8 +32,8 @@ function jobsFor(db: Database, smtpUrl: string, options: { rate?: number; leaseM
     mailRatePerSecond: options.rate ?? 1000,
     mailJobLeaseMs: options.leaseMs ?? null,
   });
-  const { mail, ideas, welcome, rateLimits, mailJobs } = createServices({ config, database: db, log, smtp: sender });
-  return { mail, ideas, welcome, rateLimits, jobs: mailJobs };
+  const { mail, ideas, welcome, rateLimits, mailJobs, adminSettings } = createServices({ config, database: db, log, smtp: sender });
+  return { mail, ideas, welcome, rateLimits, jobs: mailJobs, settings: adminSettings };
 }
 
 async function peer(options?: Parameters<typeof startSmtpPeer>[0]) {
@@ -171,8 +170,8 @@ describe("the daily idea e-mail", () => {
   it("is started by the scheduler at the admin's time and not before", async () => {
     const smtp = await peer();
     await recipients(database.db, 3);
-    const { jobs, mail, ideas, welcome, rateLimits } = jobsFor(database, smtp.url);
-    const scheduler = createScheduler({ settings: createSettingsRepo(database.db), ideas, jobs, mail, welcome, rateLimits, log });
+    const { jobs, mail, ideas, welcome, rateLimits, settings } = jobsFor(database, smtp.url);
+    const scheduler = createScheduler({ settings, ideas, jobs, mail, welcome, rateLimits, log });
     await scheduler.tick(new Date("2026-11-25T08:59:00Z"));
     expect(smtp.inbox).toHaveLength(0);
     const [picked] = await database.db.select().from(dailyIdeas).where(eq(dailyIdeas.day, "2026-11-25"));
@@ -192,8 +191,8 @@ describe("the weekly trend alert", () => {
       await database.db.insert(users).values({ id, name: id, email, emailVerified: true });
       await database.db.insert(profiles).values({ id, emailDailyIdea: false, emailTrendAlerts: alerts });
     }
-    const { jobs, mail, ideas, welcome, rateLimits } = jobsFor(database, smtp.url);
-    const scheduler = createScheduler({ settings: createSettingsRepo(database.db), ideas, jobs, mail, welcome, rateLimits, log });
+    const { jobs, mail, ideas, welcome, rateLimits, settings } = jobsFor(database, smtp.url);
+    const scheduler = createScheduler({ settings, ideas, jobs, mail, welcome, rateLimits, log });
     await scheduler.tick(new Date("2026-11-23T09:00:00Z")); // a Monday
     const alerts = smtp.inbox.filter((m) => /^Subject: This week's trending startup ideas/m.test(m.raw));
     expect(alerts.map((m) => m.to).flat()).toEqual(["trends@example.com"]);

@@ -6,12 +6,12 @@ import { AppError } from "../../http/app-error";
 import type { SubscribersRepo } from "./subscribers.repo";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 import type { WelcomeService } from "./welcome.service";
-import type { RateLimitRepo } from "../rate-limit/rate-limit.repo";
+import type { RateLimiter } from "../rate-limit/index";
 
 /** Sign-ups to the list from one address: enough for a household or an office, not for a script. */
 const SUBSCRIBES_PER_HOUR_PER_IP = 10;
 
-export async function subscribersRoutes(app: FastifyInstance, deps: { repo: SubscribersRepo; welcome: WelcomeService; rateLimits: RateLimitRepo; secret: string }) {
+export async function subscribersRoutes(app: FastifyInstance, deps: { repo: SubscribersRepo; welcome: WelcomeService; rateLimits: RateLimiter; secret: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["mail"];
 

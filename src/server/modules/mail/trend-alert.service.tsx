@@ -1,7 +1,7 @@
 import { Button, Link, Text } from "@react-email/components";
 import type { FastifyBaseLogger } from "fastify";
-import type { JobLeaseRepo } from "../jobs/job-lease.repo";
-import type { IdeasRepo } from "../ideas/ideas.repo";
+import type { JobLeases } from "../jobs/index";
+import type { IdeasService } from "../ideas/index";
 import type { MailService } from "./mail.service";
 import type { SubscribersRepo } from "./subscribers.repo";
 import { MailLayout, buttonStyle, textStyle } from "./templates/layout";
@@ -13,10 +13,10 @@ export const TREND_KIND = "trend_alert";
 
 /** The weekly trend alert: the five ideas read most in the last 7 days, to users who opted in. */
 export function createTrendAlert(deps: {
-  ideas: IdeasRepo;
+  ideas: Pick<IdeasService, "mostRead">;
   mail: MailService;
   subscribers: SubscribersRepo;
-  leases: JobLeaseRepo;
+  leases: JobLeases;
   appUrl: string;
   secret: string;
   owner: string;
@@ -25,7 +25,7 @@ export function createTrendAlert(deps: {
   return async function runTrendAlert(week: string, since: string): Promise<{ status: "done" | "skipped"; recipients: number }> {
     const runKey = `trend-alert:${week}`;
     if (!(await deps.leases.acquire("trend-alert", runKey, deps.owner, 60_000))) return { status: "skipped", recipients: 0 };
-    const { rows } = await deps.ideas.trending({ scope: "public", proOnly: false }, "trending", since, 5, 0);
+    const rows = await deps.ideas.mostRead(since, 5);
     const element = (
       <MailLayout
         preview={`This week's most-read ideas: ${rows.map((r) => r.title).join(", ")}`.slice(0, 180)}

@@ -5,7 +5,7 @@ import { AppError } from "../../http/app-error";
 import { saveIdeaBody, savedCountResponse, savedListResponse, type SavedItem } from "../../../shared/schemas/saved-api";
 import type { ViewerResolver } from "../../http/viewer";
 import type { SavedRepo } from "./saved.repo";
-import { firstParagraph } from "../ideas/idea-access";
+import { firstParagraph } from "../ideas/index";
 import { hasFullAccess } from "../../../shared/entitlements";
 
 export async function savedRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; saved: SavedRepo; dailyIdeaId: () => Promise<string | null> }) {

@@ -1,7 +1,6 @@
 import { PUBLIC_PAGES, SITE_DESCRIPTION, pagePath } from "./public-pages";
-import type { IdeasRepo } from "../ideas/ideas.repo";
 import { categoryLabel } from "../../../shared/categories";
-import { firstParagraph } from "../ideas/idea-access";
+import { firstParagraph, type IdeasService } from "../ideas/index";
 import type { PageMeta } from "./head-tags";
 
 
@@ -14,11 +13,11 @@ function truncate(text: string, max: number): string {
   return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
 }
 
-export function createPageMeta(deps: { repo: IdeasRepo }) {
+export function createPageMeta(deps: { ideas: Pick<IdeasService, "publishedBySlug"> }) {
   return async function metaFor(path: string): Promise<PageMeta | null> {
     const ideaMatch = /^\/ideas\/([a-z0-9-]{1,120})\/?$/.exec(path);
     if (ideaMatch) {
-      const idea = await deps.repo.bySlug(ideaMatch[1]!);
+      const idea = await deps.ideas.publishedBySlug(ideaMatch[1]!);
       if (!idea) {
         return {
           title: "Idea not found | Ideadeck",

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { IdeasService } from "../ideas/ideas.service";
+import type { IdeasService } from "../ideas/index";
 import { escapeHtml } from "./head-tags";
 import { PUBLIC_PAGES } from "./public-pages";
 import { utcDay } from "../../../shared/utc-dates";

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client";
 import type { AppConfig } from "../../config";
 import type { ViewerResolver } from "../../http/viewer";
-import type { MailService } from "../mail/mail.service";
-import type { SettingsRepo } from "../admin/settings.repo";
+import type { MailService } from "../mail/index";
+import type { SettingsReader } from "../admin/index";
 import { statusResponseSchema as statusResponse } from "../../../shared/schemas/status";
 import { OAUTH_PROVIDERS, publicConfigResponse } from "../../../shared/schemas/public-config";
 import { DEFAULT_MAINTENANCE_MESSAGE } from "../../../shared/schemas/admin-settings";
@@ -15,7 +15,7 @@ export interface StatusDeps {
   config: AppConfig;
   viewers: ViewerResolver;
   mail: MailService;
-  settings: SettingsRepo;
+  settings: SettingsReader;
   verifySmtp: (() => Promise<void>) | null;
   /** The payment provider's mismatches between its prices and the plans config. */
   checkPrices: () => Promise<string[]>;

@@ -6,9 +6,9 @@ import { trendingQuery, trendingResponse, type TrendingItem } from "../../../sha
 import type { TrendingPeriod } from "../../../shared/catalogue-options";
 import { AppError } from "../../http/app-error";
 import { sendJson } from "../../http/send-json";
-import { toCard } from "../ideas/ideas.service";
+import { toCard } from "../ideas/index";
 import type { ViewerResolver } from "../../http/viewer";
-import type { IdeasService } from "../ideas/ideas.service";
+import type { IdeasService } from "../ideas/index";
 import { utcDay } from "../../../shared/utc-dates";
 
 const PERIOD_DAYS: Record<TrendingPeriod, number | null> = { "7d": 7, "30d": 30, "90d": 90, all: null };

@@ -2,11 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { usageLedger } from "../../db/schema";
 import type { UsageKind } from "../../../shared/schemas/usage";
-
-/** The ledger's key for the calendar month (UTC) that contains `now`: its first day, "YYYY-MM-01". */
-export function ledgerMonth(now: Date): string {
-  return `${now.toISOString().slice(0, 7)}-01`;
-}
+import { ledgerMonth } from "./ledger-month";
 
 export function createUsageRepo(db: Db) {
   return {

@@ -7,7 +7,8 @@ import { usageLedger } from "../../db/schema";
 import { entitlementsFor } from "../../../shared/entitlements";
 import type { Tier } from "../../../shared/plans";
 import { usageResponseSchema, type UsageKind } from "../../../shared/schemas/usage";
-import { createUsageRepo, ledgerMonth, type UsageRepo } from "./usage.repo";
+import { createUsageRepo, type UsageRepo } from "./usage.repo";
+import { ledgerMonth } from "./ledger-month";
 import { createUsageService, type QuotaViewer, type UsageService } from "./usage.service";
 import { nextUtcMonthStart } from "../../../shared/utc-dates";
 

@@ -17,9 +17,9 @@ import {
   SUBSCRIPTION_PERIODS,
   SUBSCRIPTION_STATUS_FILTERS,
   SUBSCRIPTION_TIER_FILTERS,
-  type SubscriptionPayment,
   type SubscriptionRow,
 } from "@shared/schemas/admin-subscriptions";
+import type { AdminPayment } from "@shared/schemas/admin-billing-rows";
 import {
   useCancelSubscription,
   useRefundPayment,
@@ -77,7 +77,7 @@ export function AdminSubscriptionsPage() {
   const refund = useRefundPayment();
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<SubscriptionRow | null>(null);
-  const [refunding, setRefunding] = useState<SubscriptionPayment | null>(null);
+  const [refunding, setRefunding] = useState<AdminPayment | null>(null);
 
   // One toast per failed load (the id keeps retries from stacking them).
   const failed = metrics.isError || list.isError;

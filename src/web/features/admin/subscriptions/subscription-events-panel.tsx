@@ -3,7 +3,7 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { formatDateTime, formatMoney } from "@web/lib/format";
-import type { SubscriptionEventItem, SubscriptionPayment } from "@shared/schemas/admin-subscriptions";
+import type { AdminBillingEvent, AdminPayment } from "@shared/schemas/admin-billing-rows";
 import { useSubscriptionDetail } from "../api/admin-subscriptions-api";
 
 const EVENT_LABELS: Record<string, string> = {
@@ -14,15 +14,15 @@ const EVENT_LABELS: Record<string, string> = {
   "payment.refunded": "Payment refunded",
 };
 
-function eventLabel(event: SubscriptionEventItem): string {
+function eventLabel(event: AdminBillingEvent): string {
   const label = EVENT_LABELS[event.eventType] ?? event.eventType;
   return event.eventType === "subscription.cancelled" && event.metadata?.by === "admin" ? `${label} by an admin` : label;
 }
 
-export const refundableCents = (payment: SubscriptionPayment) => payment.amountCents - payment.refundedCents;
+export const refundableCents = (payment: AdminPayment) => payment.amountCents - payment.refundedCents;
 
 /** Under an expanded row: the subscription's events (newest first) and its payments, each refundable. */
-export function SubscriptionEventsPanel({ userId, email, onRefund }: { userId: string; email: string; onRefund: (payment: SubscriptionPayment) => void }) {
+export function SubscriptionEventsPanel({ userId, email, onRefund }: { userId: string; email: string; onRefund: (payment: AdminPayment) => void }) {
   const { data, isError, refetch } = useSubscriptionDetail(userId);
   if (isError) return <ErrorPanel message="Failed to load subscriptions" onRetry={() => void refetch()} />;
   if (!data) {

@@ -5,7 +5,8 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { formatDate, formatMoney } from "@web/lib/format";
 import { PLANS } from "@shared/plans";
-import type { SubscriptionPayment, SubscriptionRow } from "@shared/schemas/admin-subscriptions";
+import type { SubscriptionRow } from "@shared/schemas/admin-subscriptions";
+import type { AdminPayment } from "@shared/schemas/admin-billing-rows";
 import { SubscriptionEventsPanel } from "./subscription-events-panel";
 
 const STATUS_BADGE: Record<SubscriptionRow["status"], { label: string; variant: "success" | "warning" | "danger" | "neutral" }> = {
@@ -54,7 +55,7 @@ export function SubscriptionsTable({
   expandedId: string | null;
   onToggle: (userId: string) => void;
   onCancel: (row: SubscriptionRow) => void;
-  onRefund: (row: SubscriptionRow, payment: SubscriptionPayment) => void;
+  onRefund: (row: SubscriptionRow, payment: AdminPayment) => void;
 }) {
   return (
     <DataTable

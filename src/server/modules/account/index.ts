@@ -1,0 +1,2 @@
+// The account module's public face: other modules import it through this file only.
+export { createAccountService, type AccountService } from "./account.service";

@@ -1,0 +1,3 @@
+// The saved module's public face: other modules import it through this file only. Nothing in it is
+// for other modules yet: app.ts mounts its routes and services.ts builds its repo.
+export {};
