@@ -108,7 +108,14 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
     catalogueCache.clear();
     settings.clear();
   });
+  // A save or removal on another instance (saved_ideas trigger, drizzle/0012).
+  const stopSavedListening = await database.listen(
+    "saved_changed",
+    (userId) => ideas.forgetSaved(userId),
+    () => ideas.forgetSaved(),
+  );
   app.addHook("onClose", async () => {
+    await stopSavedListening().catch(() => undefined);
     // The database may already be gone (a test that closes it first); nothing is left to stop then.
     await stopListening().catch(() => undefined);
     await apiRateCounter.flush().catch(() => undefined);
@@ -117,7 +124,12 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   await app.register(async (scope) => trendingRoutes(scope, { viewers, ideas }));
   await app.register(async (scope) => builderRoutes(scope, { viewers, repo: ideasRepo, ideas }));
   await app.register(async (scope) => ideasRoutes(scope, { viewers, ideas, secret: config.authSecret }));
-  await app.register(async (scope) => savedRoutes(scope, { viewers, saved: services.saved, dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null }));
+  await app.register(async (scope) => savedRoutes(scope, {
+      viewers,
+      saved: services.saved,
+      dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null,
+      onSavedChange: (userId) => ideas.forgetSaved(userId),
+    }));
   await app.register(async (scope) => usageRoutes(scope, { viewers, usage }));
   await app.register(async (scope) => aiRoutes(scope, { viewers, ai, appUrl: config.appUrl }));
   await app.register(async (scope) => subscribersRoutes(scope, { repo: subscribers, welcome, rateLimits, secret: config.authSecret }));

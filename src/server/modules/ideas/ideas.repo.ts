@@ -90,11 +90,6 @@ export function createIdeasRepo(db: Db) {
     return Number(row?.n ?? 0);
   }
 
-  const savedLookup = db
-    .select({ ideaId: savedIdeas.ideaId })
-    .from(savedIdeas)
-    .where(and(eq(savedIdeas.userId, sql.placeholder("userId")), eq(savedIdeas.ideaId, sql.placeholder("ideaId"))))
-    .prepare("idea_is_saved");
 
   return {
     /**
@@ -298,14 +293,9 @@ export function createIdeasRepo(db: Db) {
       return row?.slug ?? null;
     },
 
-    /** Whether one user saved one idea: a prepared statement, asked on every signed-in idea page. */
-    async isSaved(userId: string, ideaId: string): Promise<boolean> {
-      return (await savedLookup.execute({ userId, ideaId })).length > 0;
-    },
-
-    async savedIdeaIds(userId: string, ideaIds: string[]): Promise<Set<string>> {
-      if (ideaIds.length === 0) return new Set();
-      const rows = await db.select({ ideaId: savedIdeas.ideaId }).from(savedIdeas).where(and(eq(savedIdeas.userId, userId), inArray(savedIdeas.ideaId, ideaIds)));
+    /** Every idea one user saved (the idea pages' "Saved" flag; kept per instance by the service). */
+    async savedIdeaIds(userId: string): Promise<Set<string>> {
+      const rows = await db.select({ ideaId: savedIdeas.ideaId }).from(savedIdeas).where(eq(savedIdeas.userId, userId));
       return new Set(rows.map((r) => r.ideaId));
     },
 

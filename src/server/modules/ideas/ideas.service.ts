@@ -123,6 +123,26 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
   const { repo } = deps;
   // Without a cache (CLIs, unit tests) every call reads the database.
   const cache = deps.cache ?? createCatalogueCache({ ttlMs: 0, maxEntries: 1 });
+
+  // Which ideas each signed-in reader saved, kept per instance: an idea page's "Saved" flag was the
+  // one query a member's cached idea page still made (issue 9). A save or removal here forgets the
+  // reader's set at once (forgetSaved); one on another instance arrives as the saved_changed notice
+  // that a trigger on saved_ideas sends (app.ts listens).
+  const savedSets = new Map<string, Promise<Set<string>>>();
+  const MAX_SAVED_SETS = 10_000;
+  function savedIdsOf(userId: string): Promise<Set<string>> {
+    let ids = savedSets.get(userId);
+    if (!ids) {
+      if (savedSets.size >= MAX_SAVED_SETS) savedSets.clear();
+      const loading = repo.savedIdeaIds(userId);
+      ids = loading;
+      savedSets.set(userId, loading);
+      loading.catch(() => {
+        if (savedSets.get(userId) === loading) savedSets.delete(userId);
+      });
+    }
+    return ids;
+  }
   const now = deps.now ?? (() => new Date());
 
   /** The daily idea of a UTC day, picked on first use of the day when no admin set one. */
@@ -210,6 +230,11 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
     previewIds,
     /** Drops every cached catalogue answer (an idea or the daily idea changed). */
     clearCache: () => cache.clear(),
+    /** Forgets what a reader saved (they saved or removed an idea), or everyone's when no id is given. */
+    forgetSaved(userId?: string) {
+      if (userId) savedSets.delete(userId);
+      else savedSets.clear();
+    },
 
     /**
      * A page of the catalogue as the viewer may see it, as JSON text: the answer is the same for
@@ -250,7 +275,7 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
       if (!docs) throw new AppError("NOT_FOUND", { message: "Idea not found" });
       const daily = await today();
       const isDaily = daily?.idea.id === docs.id;
-      const isSaved = viewer.userId ? await repo.isSaved(viewer.userId, docs.id) : false;
+      const isSaved = viewer.userId ? (await savedIdsOf(viewer.userId)).has(docs.id) : false;
       const full = docs.fullJson !== null && hasFullAccess(viewer.entitlements, docs, isDaily);
       const body = full ? docs.fullJson! : docs.teaserJson;
       return `{"access":"${full ? "full" : "teaser"}","idea":{"isDaily":${isDaily},"isSaved":${isSaved},${body.slice(1)}}`;
@@ -261,7 +286,7 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
       const expiresAt = nextUtcMidnight(now()).toISOString();
       const docs = current ? await documents(current.idea.slug) : null;
       if (!current || !docs?.full) return { day: current?.day ?? utcDay(now()), expiresAt, idea: null };
-      const isSaved = viewer.userId ? (await repo.savedIdeaIds(viewer.userId, [docs.id])).has(docs.id) : false;
+      const isSaved = viewer.userId ? (await savedIdsOf(viewer.userId)).has(docs.id) : false;
       return { day: current.day, expiresAt, subject: dailySubject(current.idea.title), idea: { ...docs.full, isDaily: true, isSaved } };
     },
 

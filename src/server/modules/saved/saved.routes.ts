@@ -8,7 +8,7 @@ import type { SavedRepo } from "./saved.repo";
 import { firstParagraph } from "../ideas/index";
 import { hasFullAccess } from "../../../shared/entitlements";
 
-export async function savedRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; saved: SavedRepo; dailyIdeaId: () => Promise<string | null> }) {
+export async function savedRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; saved: SavedRepo; dailyIdeaId: () => Promise<string | null>; onSavedChange: (userId: string) => void }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["saved"];
   const signInToSave = () => new AppError("AUTH", { message: "Please sign in to save ideas" });
@@ -56,7 +56,9 @@ export async function savedRoutes(app: FastifyInstance, deps: { viewers: ViewerR
       const viewer = await deps.viewers.viewerOf(request);
       if (!viewer) throw signInToSave();
       if (!(await deps.saved.isPublished(request.body.ideaId))) throw new AppError("NOT_FOUND", { message: "Idea not found" });
-      return { saved: true as const, added: await deps.saved.save(viewer.user.id, request.body.ideaId) };
+      const added = await deps.saved.save(viewer.user.id, request.body.ideaId);
+      deps.onSavedChange(viewer.user.id);
+      return { saved: true as const, added };
     },
   );
 
@@ -66,7 +68,9 @@ export async function savedRoutes(app: FastifyInstance, deps: { viewers: ViewerR
     async (request) => {
       const viewer = await deps.viewers.viewerOf(request);
       if (!viewer) throw signInToSave();
-      return { saved: false as const, removed: await deps.saved.remove(viewer.user.id, request.params.ideaId) };
+      const removed = await deps.saved.remove(viewer.user.id, request.params.ideaId);
+      deps.onSavedChange(viewer.user.id);
+      return { saved: false as const, removed };
     },
   );
 }

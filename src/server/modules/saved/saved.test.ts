@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp } from "../../test/test-app";
 import { IDEAS_DIR } from "../../db/seed/seed";
-import { dailyIdeas, ideas, profiles, users } from "../../db/schema";
+import { dailyIdeas, ideas, profiles, savedIdeas, users } from "../../db/schema";
 
 let t: TestApp;
 let regular: { id: string; slug: string };
@@ -57,6 +57,19 @@ describe("saved ideas", () => {
     expect((await user.delete(`/api/v1/saved/${regular.id}`)).json()).toEqual({ saved: false, removed: false });
     expect(await saveCount(regular.id)).toBe(before);
     expect((await user.get("/api/v1/saved/count")).json()).toEqual({ count: 1 });
+    expect((await user.get(`/api/v1/ideas/${regular.slug}`)).json().idea.isSaved).toBe(false);
+  });
+
+  it("an idea page's Saved flag follows a save made on another instance (saved_changed notice)", async () => {
+    const user = await signUpVerified(t, "elsewhere@example.com");
+    const [account] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "elsewhere@example.com"));
+    expect((await user.get(`/api/v1/ideas/${regular.slug}`)).json().idea.isSaved).toBe(false);
+    // Written straight to the database, as another instance would: this instance learns it only from
+    // the trigger's notice, not from its own save route.
+    await t.database.db.insert(savedIdeas).values({ userId: account!.id, ideaId: regular.id });
+    await expect.poll(async () => (await user.get(`/api/v1/ideas/${regular.slug}`)).json().idea.isSaved).toBe(true);
+    await t.database.db.delete(savedIdeas).where(eq(savedIdeas.userId, account!.id));
+    await expect.poll(async () => (await user.get(`/api/v1/ideas/${regular.slug}`)).json().idea.isSaved).toBe(false);
   });
 
   it("shows paid figures to a plan that may read the idea", async () => {
