@@ -1,5 +1,5 @@
 import { DataTable, type DataColumn } from "@web/components/data-table";
-import { Skeleton } from "@web/components/ui/skeleton";
+import { DataList } from "@web/components/data-list";
 import { formatDateTime } from "@web/lib/format";
 import type { OutboxItem } from "../api/outbox-api";
 import { OutboxStatusBadge } from "./outbox-status-badge";
@@ -39,34 +39,27 @@ export function OutboxTable({ items, busy, emptyText, onOpen }: OutboxViewProps)
 /** Small screens: a table would scroll sideways, so each e-mail is one tappable entry. */
 export function OutboxList({ items, busy, emptyText, onOpen }: OutboxViewProps) {
   return (
-    <ul className="divide-y divide-slate-100 sm:hidden" aria-busy={busy}>
-      {!items ? (
-        <li className="space-y-2 p-4">
-          <Skeleton className="h-5 w-full" />
-          <Skeleton className="h-5 w-2/3" />
-        </li>
-      ) : items.length === 0 ? (
-        <li className="px-4 py-12 text-center text-sm text-slate-600">{emptyText}</li>
-      ) : (
-        items.map((item) => (
-          <li key={item.id}>
-            <button
-              type="button"
-              onClick={() => onOpen(item)}
-              className="flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-indigo-50/60 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none focus-visible:ring-inset"
-            >
-              <span className="flex w-full items-center justify-between gap-2">
-                <span className="truncate text-sm font-medium text-slate-900">{item.subject || "(no subject)"}</span>
-                <OutboxStatusBadge status={item.status} />
-              </span>
-              <span className="truncate text-sm text-slate-700">{item.to}</span>
-              <span className="text-xs text-slate-600">
-                {item.kind} · {formatDateTime(item.createdAt)}
-              </span>
-            </button>
-          </li>
-        ))
+    <DataList
+      items={items}
+      busy={busy}
+      empty={emptyText}
+      itemKey={(item) => item.id}
+      renderItem={(item) => (
+        <button
+          type="button"
+          onClick={() => onOpen(item)}
+          className="flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-indigo-50/60 focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none focus-visible:ring-inset"
+        >
+          <span className="flex w-full items-center justify-between gap-2">
+            <span className="truncate text-sm font-medium text-slate-900">{item.subject || "(no subject)"}</span>
+            <OutboxStatusBadge status={item.status} />
+          </span>
+          <span className="truncate text-sm text-slate-700">{item.to}</span>
+          <span className="text-xs text-slate-600">
+            {item.kind} · {formatDateTime(item.createdAt)}
+          </span>
+        </button>
       )}
-    </ul>
+    />
   );
 }

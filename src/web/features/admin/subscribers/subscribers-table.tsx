@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { When } from "@web/components/when";
 import { DataTable } from "@web/components/data-table";
-import { Skeleton } from "@web/components/ui/skeleton";
+import { DataList } from "@web/components/data-list";
 import type { Subscriber } from "../api/admin-mail-api";
 import { SubscriberStatusBadge } from "./subscriber-status-badge";
 
@@ -47,33 +47,29 @@ export function SubscribersTable({ items, busy, empty }: SubscribersViewProps) {
 /** Small screens: one compact entry per address instead of a table that scrolls sideways. */
 export function SubscribersList({ items, busy, empty }: SubscribersViewProps) {
   return (
-    <ul className="divide-y divide-slate-100 sm:hidden" aria-label="E-mail subscribers" aria-busy={busy}>
-      {!items ? (
-        <li className="space-y-2 p-4">
-          <Skeleton className="h-5 w-full" />
-          <Skeleton className="h-5 w-2/3" />
-        </li>
-      ) : items.length === 0 ? (
-        <li className="px-4 py-12 text-center text-sm text-slate-600">{empty}</li>
-      ) : (
-        items.map((item) => (
-          <li key={item.id} className="flex flex-col gap-1 px-4 py-3">
-            <span className="flex w-full items-center justify-between gap-2">
-              <span className="truncate text-sm font-medium text-slate-900">{item.email}</span>
-              <SubscriberStatusBadge status={item.status} />
-            </span>
-            <span className="text-xs text-slate-600">
-              Source: <Source value={item.source} /> · Subscribed <When value={item.createdAt} />
-              {item.unsubscribedAt ? (
-                <>
-                  {" "}
-                  · Unsubscribed <When value={item.unsubscribedAt} />
-                </>
-              ) : null}
-            </span>
-          </li>
-        ))
+    <DataList
+      aria-label="E-mail subscribers"
+      items={items}
+      busy={busy}
+      empty={empty}
+      itemKey={(item) => item.id}
+      renderItem={(item) => (
+        <div className="flex flex-col gap-1 px-4 py-3">
+          <span className="flex w-full items-center justify-between gap-2">
+            <span className="truncate text-sm font-medium text-slate-900">{item.email}</span>
+            <SubscriberStatusBadge status={item.status} />
+          </span>
+          <span className="text-xs text-slate-600">
+            Source: <Source value={item.source} /> · Subscribed <When value={item.createdAt} />
+            {item.unsubscribedAt ? (
+              <>
+                {" "}
+                · Unsubscribed <When value={item.unsubscribedAt} />
+              </>
+            ) : null}
+          </span>
+        </div>
       )}
-    </ul>
+    />
   );
 }
