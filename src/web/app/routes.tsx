@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
               { path: "saved", lazy: { Component: async () => (await import("@web/features/saved/saved-page")).SavedPage } },
               {
                 path: "settings",
-                lazy: { Component: async () => (await import("@web/features/settings/settings-page")).SettingsPage },
+                lazy: { Component: async () => (await import("@web/features/account/settings-page")).SettingsPage },
               },
               {
                 path: "settings/billing",

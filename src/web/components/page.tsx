@@ -41,12 +41,3 @@ export function PageHeader({
     </div>
   );
 }
-
-/** A page owned by another issue: only its heading until that issue builds the content. */
-export function HeadingOnlyPage({ title }: { title: string }) {
-  return (
-    <PageContainer>
-      <PageHeader title={title} />
-    </PageContainer>
-  );
-}

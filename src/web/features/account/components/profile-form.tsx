@@ -12,7 +12,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage, isApiError } from "@web/lib/api-client";
 import { applyFieldIssues } from "@web/lib/form-issues";
 import { notifyError, notifySuccess } from "@web/lib/notify";
-import { useUpdateProfile } from "../api/settings-api";
+import { useUpdateProfile } from "../api/account-api";
 
 interface ProfileFormValues {
   fullName: string;

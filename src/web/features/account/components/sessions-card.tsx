@@ -8,7 +8,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
 import { describeUserAgent, formatDateTime } from "@web/lib/format";
 import { notifyError, notifySuccess } from "@web/lib/notify";
-import { useRevokeOtherSessions, useRevokeSession, useSessions } from "../api/settings-api";
+import { useRevokeOtherSessions, useRevokeSession, useSessions } from "../api/account-api";
 
 function SessionRow({ session }: { session: SessionInfo }) {
   const revoke = useRevokeSession();
