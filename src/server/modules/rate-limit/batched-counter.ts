@@ -86,8 +86,11 @@ export function createBatchedRateCounter(store: RateCounterStore, options: { flu
       entry.unsent += 1;
       // The first call of a window on this instance writes at once, and every call waits for that
       // write: decisions start from the total the other instances already counted.
-      if (isFirst) await write(entry);
-      else {
+      if (isFirst) {
+        await write(entry);
+        // Also the retry of a failed first write, and the sweep of ended windows.
+        scheduleFlush();
+      } else {
         scheduleFlush();
         if (entry.sent === 0) while (entry.writing) await entry.writing;
       }

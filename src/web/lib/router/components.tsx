@@ -1,6 +1,7 @@
 import {
   Component,
   createContext,
+  useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -82,7 +83,7 @@ export function RouterProvider({ router }: { router: Router }) {
     const Fallback = state.matches.find(({ route }) => route.HydrateFallback)?.route.HydrateFallback;
     content = Fallback ? <Fallback /> : null;
   } else {
-    content = renderMatches(state.matches, 0, state.location.pathname);
+    content = renderMatches(state.matches, 0, state.location.key);
   }
   return <RouterContext.Provider value={value}>{content}</RouterContext.Provider>;
 }
@@ -125,11 +126,15 @@ export function useSearchParams(): [URLSearchParams, (next: SearchParamsInit | (
   const { router, state } = useRouterContext();
   const search = state.location.search;
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const setParams = (next: SearchParamsInit | ((previous: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => {
-    const current = new URLSearchParams(router.state.location.search);
-    const query = new URLSearchParams(typeof next === "function" ? next(current) : next).toString();
-    router.navigate(`${router.state.location.pathname}${query ? `?${query}` : ""}`, options);
-  };
+  // Stable across renders, like React Router's: effects may list it as a dependency.
+  const setParams = useCallback(
+    (next: SearchParamsInit | ((previous: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => {
+      const current = new URLSearchParams(router.state.location.search);
+      const query = new URLSearchParams(typeof next === "function" ? next(current) : next).toString();
+      router.navigate(`${router.state.location.pathname}${query ? `?${query}` : ""}`, options);
+    },
+    [router],
+  );
   return [params, setParams];
 }
 
@@ -218,7 +223,10 @@ export function ScrollRestoration() {
     if (previousKey.current === location.key) return;
     previousKey.current = location.key;
     if (historyAction === "POP") {
-      window.scrollTo(0, scrollPositions.get(location.key) ?? 0);
+      // Back/Forward return to where the reader was; an entry never seen here (the browser's own
+      // jump to an #anchor) keeps the browser's scroll.
+      const saved = scrollPositions.get(location.key);
+      if (saved !== undefined) window.scrollTo(0, saved);
       return;
     }
     if (preventScrollReset) return;

@@ -115,18 +115,30 @@ export function matchRoutes(routes: RouteObject[], pathname: string): RouteMatch
   return null;
 }
 
-/** Loads the page chunks a match needs (each route's once; the loaded component stays on the route). */
+/**
+ * Loads the page chunks a match needs (each route's once; the loaded component stays on the route).
+ * A chunk that does not arrive (a deploy replaced the files, the network failed) becomes a component
+ * that throws, so its route shows the error boundary as a render error would; this never rejects.
+ */
 export async function loadLazyRoutes(matches: RouteMatch[]): Promise<void> {
   await Promise.all(
     matches.map(async ({ route }) => {
       const load = route.lazy?.Component;
       if (!load) return;
-      route.Component = await load();
-      route.lazy = undefined;
+      try {
+        route.Component = await load();
+        route.lazy = undefined;
+      } catch (error) {
+        // Kept lazy: the next navigation here tries the chunk again.
+        route.Component = function ChunkFailed() {
+          throw error;
+        };
+      }
     }),
   );
 }
 
+/** Whether a match still has page chunks to load (a failed one is tried again). */
 export function hasLazyRoutes(matches: RouteMatch[]): boolean {
   return matches.some(({ route }) => route.lazy?.Component);
 }

@@ -91,7 +91,13 @@ function browserHistory(): History {
     push: (path, state) => write("pushState", path, state),
     replace: (path, state) => write("replaceState", path, state),
     go: (delta) => window.history.go(delta),
-    listen: (onPop) => window.addEventListener("popstate", () => onPop(read())),
+    listen: (onPop) =>
+      window.addEventListener("popstate", () => {
+        // An entry the browser made itself (a plain #anchor link such as "Skip to content") has no
+        // key: give it one, so its scroll position is not mixed up with another entry's.
+        if (!(window.history.state as { key?: string } | null)?.key) window.history.replaceState({ usr: null, key: newKey() }, "");
+        onPop(read());
+      }),
   };
 }
 
@@ -156,18 +162,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
     const land = () => {
       if (ticket === pending) set(landed);
     };
-    loadLazyRoutes(matches).then(land, (error: unknown) => {
-      // The page's code did not arrive (a deploy replaced the chunk files, or the network failed):
-      // its route renders the error, as a render error would.
-      for (const { route } of matches) {
-        if (route.lazy?.Component) {
-          route.Component = () => {
-            throw error;
-          };
-        }
-      }
-      land();
-    });
+    void loadLazyRoutes(matches).then(land);
   };
 
   if (!state.initialized) commit(initialLocation, "POP");
