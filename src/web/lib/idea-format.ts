@@ -1,3 +1,5 @@
+import { formatNumber } from "./format";
+
 /**
  * The spec's display rules for idea figures, in one place for every screen.
  * Defaults when data is missing: difficulty 5, weeks 12, scores 8/7/7/9, GTM 7, research 50 h.
@@ -28,7 +30,7 @@ export function gtmLabel(score: number): "Strong" | "Solid" | "Challenging" {
 
 /** Cards: revenue potential as the maximum in thousands, e.g. "$120K". */
 export function revenueThousands(usd: number): string {
-  return `$${Math.round(usd / 1000).toLocaleString("en-US")}K`;
+  return `$${formatNumber(Math.round(usd / 1000))}K`;
 }
 
 /** Detail: millions above 1,000,000, else thousands. */

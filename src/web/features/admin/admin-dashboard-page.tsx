@@ -90,7 +90,7 @@ export function AdminDashboardPage() {
 
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div className="text-sm text-slate-700">
-              {data ? `Average ${data.engagement.avgViewsPerIdea.toLocaleString("en-US")} views per published idea.` : <Skeleton className="h-4 w-56" />}
+              {data ? `Average ${formatNumber(data.engagement.avgViewsPerIdea)} views per published idea.` : <Skeleton className="h-4 w-56" />}
             </div>
             <SelectField id="dashboard-range" label="Chart range" value={range} options={RANGE_OPTIONS} onChange={setRange} className="w-48" />
           </div>

@@ -1,15 +1,16 @@
 import { PLANS, type Plan } from "@shared/plans";
+import { formatMoney, formatNumber, onFirstUse } from "@web/lib/format";
 
 /**
  * Formatting and plan facts for the FAQ and the legal pages. Every price and limit is read from
  * @shared/plans, so the copy changes when the plans do.
  */
 
-const longDate = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
+const longDate = onFirstUse(() => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }));
 
 /** "November 21, 2026" in the viewer's time zone. */
 export function formatLongDate(date: Date): string {
-  return longDate.format(date);
+  return longDate().format(date);
 }
 
 /** "2026-11-21" for a <time dateTime>, in the viewer's time zone (matching the text). */
@@ -20,13 +21,12 @@ export function isoDay(date: Date): string {
 
 /** US cents to "$29", "$1,500" or "$24.50". */
 export function usd(cents: number): string {
-  const dollars = cents / 100;
-  return `$${dollars.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2, maximumFractionDigits: 2 })}`;
+  return formatMoney(cents);
 }
 
 /** "1,000" */
 export function count(n: number): string {
-  return n.toLocaleString("en-US");
+  return formatNumber(n);
 }
 
 /** How a plan is paid for, in words: "$29 a month or $299 a year ($24/mo, billed yearly)". */

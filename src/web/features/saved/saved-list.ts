@@ -1,6 +1,7 @@
 import { categoryLabel, normalizeCategory } from "@shared/categories";
 import type { SavedItem } from "@shared/schemas/saved-api";
 import { revenueMillions, revenueThousands } from "@web/lib/idea-format";
+import { formatNumber } from "@web/lib/format";
 
 export const SAVED_SORTS = ["recent", "opportunity", "growth"] as const;
 export type SavedSort = (typeof SAVED_SORTS)[number];
@@ -49,7 +50,7 @@ export function savedCategories(items: readonly SavedItem[]): string[] {
 }
 
 export function savedCountText(count: number): string {
-  return `${new Intl.NumberFormat("en-US").format(count)} ${count === 1 ? "idea" : "ideas"}`;
+  return `${formatNumber(count)} ${count === 1 ? "idea" : "ideas"}`;
 }
 
 /**

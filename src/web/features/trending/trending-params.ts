@@ -3,6 +3,7 @@ import type { Category } from "@shared/categories";
 import { TRENDING_PERIODS, TRENDING_SORTS, type TrendingPeriod, type TrendingSort } from "@shared/catalogue-options";
 import type { TrendingQuery } from "@shared/schemas/idea-api";
 import { categoryFrom, oneOf, pageFrom } from "@web/lib/catalogue-params";
+import { formatNumber } from "@web/lib/format";
 
 export const TRENDING_DEFAULTS = { period: "7d", sort: "trending", category: "all", page: "1" } as const;
 
@@ -58,5 +59,5 @@ export const TRENDING_SORT_LABELS: Record<TrendingSort, string> = {
 };
 
 export function periodViewsText(views: number, period: TrendingPeriod): string {
-  return `${new Intl.NumberFormat("en-US").format(views)} ${views === 1 ? "view" : "views"} ${PERIOD_PHRASES[period]}`;
+  return `${formatNumber(views)} ${views === 1 ? "view" : "views"} ${PERIOD_PHRASES[period]}`;
 }

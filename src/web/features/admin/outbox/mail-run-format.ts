@@ -1,12 +1,11 @@
+import { utcDayText } from "@web/lib/format";
 import type { MailRun } from "../api/admin-mail-api";
 
 // Run keys carry a UTC date ("daily-send:2026-11-21"); it is shown as that date, whatever the viewer's zone.
-const dayFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-
-function formatDay(day: string): string | null {
+function runDay(day: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? null : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : utcDayText(date);
 }
 
 /**
@@ -16,10 +15,10 @@ function formatDay(day: string): string | null {
  */
 export function runName(runKey: string): string {
   const topUp = /^daily-send:(\d{4}-\d{2}-\d{2}):top-up:/.exec(runKey);
-  if (topUp) return `Daily idea e-mail, ${formatDay(topUp[1]!) ?? topUp[1]} (to new addresses)`;
+  if (topUp) return `Daily idea e-mail, ${runDay(topUp[1]!) ?? topUp[1]} (to new addresses)`;
   const separator = runKey.indexOf(":");
   const job = separator === -1 ? runKey : runKey.slice(0, separator);
-  const day = separator === -1 ? null : formatDay(runKey.slice(separator + 1));
+  const day = separator === -1 ? null : runDay(runKey.slice(separator + 1));
   if (job === "daily-send" && day) return `Daily idea e-mail, ${day}`;
   if (job === "trend-alert" && day) return `Trend alert, week of ${day}`;
   return runKey;
