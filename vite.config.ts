@@ -1,13 +1,38 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+
+/**
+ * The built index.html starts the app after the first paint (ADR 015). Vite writes the entry as a
+ * module script plus modulepreload links, which Chrome fetches alongside the page and evaluates
+ * before painting it. Instead they become data on public/app-start.js, a deferred script that fetches
+ * and imports them once a frame is on screen.
+ */
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: "ideadeck:start-after-first-paint",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/;
+        const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g;
+        const entryHref = entry.exec(html)?.[1];
+        if (!entryHref) throw new Error("start-after-first-paint: the built index.html has no entry module script");
+        const preloads = [...html.matchAll(preload)].map((match) => match[1]);
+        const starter = `<script src="/app-start.js" defer data-entry="${entryHref}" data-preload="${preloads.join(" ")}"></script>\n    `;
+        return html.replace(preload, "").replace(entry, starter);
+      },
+    },
+  };
+}
 
 // The SPA lives in src/web and is built to dist/web, which the Fastify server serves.
 export default defineConfig({
   root: "src/web",
   publicDir: fileURLToPath(new URL("./src/web/public", import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), startAfterFirstPaint()],
   resolve: {
     alias: [
       { find: "@shared", replacement: fileURLToPath(new URL("./src/shared", import.meta.url)) },
