@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "@web/lib/router";
 import { PageContainer, PageHeader } from "@web/components/page";
 import { Button } from "@web/components/ui/button";
@@ -53,11 +53,16 @@ export function FaqPage() {
   const requested = searchParams.get("category");
   const filter: Filter = isCategory(requested) ? requested : "all";
 
-  // /faq#refunds opens that question.
-  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => {
-    const hash = decodeURIComponent(location.hash.slice(1));
-    return new Set(FAQ_ITEMS.some((item) => item.id === hash) ? [hash] : []);
-  });
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
+
+  // /faq#refunds opens that question, also when a link on this page changes the hash. Read after the
+  // first render: the server never sees the hash, so hydration must start from its markup (all closed).
+  useEffect(() => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (!FAQ_ITEMS.some((item) => item.id === id)) return;
+    setOpenIds((current) => (current.has(id) ? current : new Set(current).add(id)));
+    document.getElementById(id)?.scrollIntoView();
+  }, [location.hash]);
 
   function choose(next: Filter) {
     setSearchParams(

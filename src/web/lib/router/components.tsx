@@ -201,11 +201,32 @@ export function Navigate({ to, replace, state }: { to: To; replace?: boolean; st
   return null;
 }
 
+/** Scroll positions by history entry key, kept in the tab's sessionStorage across reloads. */
+const SCROLL_STORAGE_KEY = "ideadeck:scroll-positions";
+const KEPT_POSITIONS = 100;
 const scrollPositions = new Map<string, number>();
+
+function loadScrollPositions() {
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? "{}") as Record<string, unknown>;
+    for (const [key, y] of Object.entries(stored)) if (typeof y === "number" && !scrollPositions.has(key)) scrollPositions.set(key, y);
+  } catch {
+    // Storage blocked or holding something else: positions are kept for this page's life only.
+  }
+}
+
+function storeScrollPositions() {
+  try {
+    const newest = [...scrollPositions].slice(-KEPT_POSITIONS);
+    window.sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(Object.fromEntries(newest)));
+  } catch {
+    // As above.
+  }
+}
 
 /**
  * Browser-like scrolling for in-app navigation: a new page starts at the top (or at its #anchor),
- * Back and Forward return to where the reader was.
+ * Back and Forward return to where the reader was, also after a reload or a visit to another site.
  */
 export function ScrollRestoration() {
   const { state } = useRouterContext();
@@ -214,7 +235,15 @@ export function ScrollRestoration() {
 
   useEffect(() => {
     if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
-    const save = () => scrollPositions.set(previousKey.current, window.scrollY);
+    loadScrollPositions();
+    // A reload, or Back from another site, lands on an entry the reader has scrolled before.
+    const saved = scrollPositions.get(previousKey.current);
+    if (saved !== undefined) window.scrollTo(0, saved);
+    const save = () => {
+      scrollPositions.delete(previousKey.current);
+      scrollPositions.set(previousKey.current, window.scrollY);
+      storeScrollPositions();
+    };
     window.addEventListener("pagehide", save);
     return () => window.removeEventListener("pagehide", save);
   }, []);

@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { routes } from "@web/app/routes";
-import { createMemoryRouter, Link, matchRoutes, NavLink, Outlet, RouterProvider, useNavigation, useParams, useRouteError, useSearchParams, type RouteObject } from ".";
+import { createMemoryRouter, Link, matchRoutes, NavLink, Outlet, RouterProvider, ScrollRestoration, useNavigation, useParams, useRouteError, useSearchParams, type RouteObject } from ".";
 import { resolveTo } from "./router";
 
 const pathOf = (pathname: string) => matchRoutes(routes, pathname)?.map(({ route }) => route.path ?? (route.index ? "(index)" : "(layout)"));
@@ -120,5 +120,46 @@ describe("RouterProvider", () => {
     // The layout stays usable and moving on clears the error.
     await user.click(screen.getByRole("link", { name: "Idea A" }));
     expect(await screen.findByRole("heading", { name: "Idea a" })).toBeInTheDocument();
+  });
+
+  it("writes the history entry when the next page lands, so a search written meanwhile replaces the shown page's own entry", async () => {
+    const slowPage = new Promise<() => React.JSX.Element>(() => undefined);
+    const router = createMemoryRouter(testRoutes(slowPage), { initialEntries: ["/ideas/a"] });
+    const user = userEvent.setup();
+    render(<RouterProvider router={router} />);
+
+    await user.click(screen.getByRole("link", { name: "Slow page" }));
+    expect(screen.getByText("navigation loading")).toBeInTheDocument();
+    // A debounced search box on the page still on screen writes its query: it replaces that page's
+    // entry (not the one being loaded) and, as the newer navigation, wins.
+    await act(async () => router.navigate("?tab=market", { replace: true }));
+    expect(screen.getByText("tab market")).toBeInTheDocument();
+    expect(screen.getByText("navigation idle")).toBeInTheDocument();
+    // No entry was left behind for the abandoned page: Back has nowhere to go.
+    await act(async () => router.navigate(-1));
+    expect(router.state.location.search).toBe("?tab=market");
+    expect(screen.getByRole("heading", { name: "Idea a" })).toBeInTheDocument();
+  });
+
+  it("keeps an entry's scroll position in the tab's session storage and returns to it when the app starts again", () => {
+    const routesWithScroll: RouteObject[] = [{ path: "/ideas/:slug", Component: () => (<><ScrollRestoration /><Idea /></>) }];
+    const router = createMemoryRouter(routesWithScroll, { initialEntries: ["/ideas/a"] });
+    const first = render(<RouterProvider router={router} />);
+    const scrollY = Object.getOwnPropertyDescriptor(window, "scrollY");
+    Object.defineProperty(window, "scrollY", { value: 420, configurable: true });
+    try {
+      window.dispatchEvent(new Event("pagehide"));
+    } finally {
+      if (scrollY) Object.defineProperty(window, "scrollY", scrollY);
+    }
+    const key = router.state.location.key;
+    expect(JSON.parse(window.sessionStorage.getItem("ideadeck:scroll-positions") ?? "{}")[key]).toBe(420);
+    first.unmount();
+
+    // A reload: the same entry (same key) starts the app again and is scrolled back.
+    const scrollTo = vi.spyOn(window, "scrollTo");
+    render(<RouterProvider router={router} />);
+    expect(scrollTo).toHaveBeenCalledWith(0, 420);
+    scrollTo.mockRestore();
   });
 });

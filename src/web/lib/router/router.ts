@@ -86,6 +86,10 @@ function browserHistory(): History {
     window.history[method]({ usr: state, key }, "", path);
     return read();
   };
+  // The entry the page was loaded on (typed, or from another site) has no key yet: without one, its
+  // scroll position would be kept under "default", shared with every other such entry.
+  const first = window.history.state as { usr?: unknown; key?: string } | null;
+  if (!first?.key) window.history.replaceState({ usr: first?.usr ?? null, key: newKey() }, "");
   return {
     location: read,
     push: (path, state) => write("pushState", path, state),
@@ -149,24 +153,27 @@ function createRouter(routes: RouteObject[], history: History): Router {
     for (const listener of listeners) listener();
   };
 
-  /** Shows `location` once its page chunks are loaded; a failed load shows the route's error boundary. */
-  const commit = (location: Location, historyAction: NavigationType, preventScrollReset = false) => {
-    const matches = matchRoutes(routes, location.pathname) ?? NOT_FOUND;
+  /**
+   * Shows the page at `pathname` once its chunks are loaded; a failed load shows the route's error
+   * boundary. `enter` writes the history entry and returns its location. It runs when the page lands,
+   * not before: until then the address bar keeps naming the page on screen, so a link or search write
+   * made from that page still resolves against, and replaces, its own entry.
+   */
+  const commit = (pathname: string, enter: () => Location, historyAction: NavigationType, preventScrollReset = false) => {
+    const matches = matchRoutes(routes, pathname) ?? NOT_FOUND;
     const ticket = ++pending;
-    const landed = { location, matches, historyAction, preventScrollReset, navigation: { state: "idle" as const }, initialized: true };
-    if (!hasLazyRoutes(matches)) {
-      set(landed);
-      return;
-    }
-    set({ navigation: { state: "loading" } });
     const land = () => {
-      if (ticket === pending) set(landed);
+      if (ticket !== pending) return;
+      set({ location: enter(), matches, historyAction, preventScrollReset, navigation: { state: "idle" }, initialized: true });
     };
+    if (!hasLazyRoutes(matches)) return land();
+    set({ navigation: { state: "loading" } });
     void loadLazyRoutes(matches).then(land);
   };
 
-  if (!state.initialized) commit(initialLocation, "POP");
-  history.listen((location) => commit(location, "POP"));
+  if (!state.initialized) commit(initialLocation.pathname, () => initialLocation, "POP");
+  // Back and Forward have already moved the browser's entry; the page follows once loaded.
+  history.listen((location) => commit(location.pathname, () => location, "POP"));
 
   return {
     routes,
@@ -181,8 +188,9 @@ function createRouter(routes: RouteObject[], history: History): Router {
       if (typeof to === "number") return history.go(to);
       const path = resolveTo(to, state.location);
       const replace = options.replace ?? path === createPath(state.location);
-      const location = replace ? history.replace(path, options.state ?? null) : history.push(path, options.state ?? null);
-      commit(location, replace ? "REPLACE" : "PUSH", options.preventScrollReset);
+      const entryState = options.state ?? null;
+      const enter = () => (replace ? history.replace(path, entryState) : history.push(path, entryState));
+      commit(splitPath(path).pathname, enter, replace ? "REPLACE" : "PUSH", options.preventScrollReset);
     },
   };
 }
