@@ -21,12 +21,20 @@ const chrome = await launch({
 const rows: Record<string, string | number>[] = [];
 try {
   for (const path of targets) {
-    const result = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
+    // Lighthouse now and then fails to record the trace of a run (NO_NAVSTART, all scores 0); such a
+    // run measures nothing, so it is said and run again.
+    let result: Awaited<ReturnType<typeof lighthouse>>;
+    for (let attempt = 1; ; attempt++) {
+      result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const failure = result?.lhr.runtimeError;
+      if (!failure || attempt === 3) break;
+      console.log(`${path}: Lighthouse failed the run (${failure.code}); running it again`);
+    }
     if (!result) throw new Error(`no result for ${path}`);
     const c = result.lhr.categories;
     const score = (key: string) => Math.round((c[key]?.score ?? 0) * 100);
