@@ -53,7 +53,11 @@ function scoreOf(segments: string[], isIndex: boolean): number {
 
 const branchCache = new WeakMap<RouteObject[], Branch[]>();
 
-/** Every leaf path of the tree (routes without children, and index routes), best first. */
+/**
+ * Every path of the tree that can render, best first: each route with children contributes its
+ * children's paths and, when it has a path of its own, that path alone (its Outlet then renders
+ * nothing), as in React Router. A pathless layout never matches by itself.
+ */
 function branchesOf(routes: RouteObject[]): Branch[] {
   const cached = branchCache.get(routes);
   if (cached) return cached;
@@ -62,8 +66,11 @@ function branchesOf(routes: RouteObject[]): Branch[] {
     for (const route of list) {
       const chain = [...parents, route];
       const segments = [...parentSegments, ...segmentsOf(route.path)];
-      if (route.children?.length) walk(route.children, chain, segments);
-      else branches.push({ routes: chain, segments, score: scoreOf(segments, Boolean(route.index)), order: branches.length });
+      if (route.children?.length) {
+        walk(route.children, chain, segments);
+        if (!route.path) continue;
+      }
+      branches.push({ routes: chain, segments, score: scoreOf(segments, Boolean(route.index)), order: branches.length });
     }
   };
   walk(routes, [], []);

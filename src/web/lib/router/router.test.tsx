@@ -22,6 +22,19 @@ describe("matchRoutes over the app's routes", () => {
   });
 });
 
+describe("matchRoutes over nested paths", () => {
+  const tree: RouteObject[] = [
+    { Component: Layout, children: [{ path: "settings", Component: Outlet, children: [{ path: "profile", Component: Outlet }] }] },
+  ];
+  const paths = (pathname: string) => matchRoutes(tree, pathname)?.map((match) => match.route.path ?? "(layout)");
+
+  it("matches a parent's own path without an index child, and never a pathless layout alone", () => {
+    expect(paths("/settings")).toEqual(["(layout)", "settings"]);
+    expect(paths("/settings/profile")).toEqual(["(layout)", "settings", "profile"]);
+    expect(matchRoutes(tree, "/")).toBeNull();
+  });
+});
+
 describe("resolveTo", () => {
   const from = { pathname: "/browse", search: "?page=2" };
   it.each([
