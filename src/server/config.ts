@@ -38,6 +38,8 @@ const envSchema = z
       .transform((value) => value === "true" || value === "1"),
     /** How long an instance may serve a cached catalogue answer (idea changes clear it at once). */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(15),
+    /** How old trending's ranking of a period may grow before a request rebuilds it (0: always fresh). */
+    TRENDING_REFRESH_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
     SESSION_TIMEOUT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     MAIL_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(20),
     // How long mail job leases last without renewal; only the exactly-once test shortens them.
@@ -114,6 +116,7 @@ export interface AppConfig {
   authSecret: string;
   sessionTimeoutDays: number;
   catalogueCacheSeconds: number;
+  trendingRefreshSeconds: number;
   smtpUrl: string | null;
   /** The most mails a second one process hands to the SMTP server. */
   mailRatePerSecond: number;
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: e.BETTER_AUTH_SECRET ?? localAuthSecret(dataDir),
     sessionTimeoutDays: e.SESSION_TIMEOUT_DAYS,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
+    trendingRefreshSeconds: e.TRENDING_REFRESH_SECONDS,
     smtpUrl: e.SMTP_URL ?? null,
     mailRatePerSecond: e.MAIL_RATE_PER_SECOND,
     mailJobLeaseMs: e.MAIL_JOB_LEASE_MS ?? null,

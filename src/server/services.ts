@@ -102,7 +102,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
   const authUsers = createAuthUsersRepo(db);
   const account = createAccountService({ profiles, sessions: createSessionRepo(db) });
 
-  const ideasRepo = createIdeasRepo(db);
+  const ideasRepo = createIdeasRepo(db, { trendingRefreshSeconds: config.trendingRefreshSeconds });
   // Catalogue answers are cached briefly; app.ts clears every copy on any idea or daily-idea change.
   const catalogueCache = createCatalogueCache({ ttlMs: config.catalogueCacheSeconds * 1000, maxEntries: 5000 });
   const ideas = createIdeasService({ repo: ideasRepo, cache: catalogueCache, log });

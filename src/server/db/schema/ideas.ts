@@ -208,3 +208,32 @@ export const ideaCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.category, t.isProPick] })],
 );
+
+/**
+ * Trending's ranking of a period (issue 9): views per idea since a day ("all" for every day), with
+ * the idea's growth copied for the tie-break, rebuilt when older than TRENDING_REFRESH_SECONDS. A
+ * trending page walks its index in order instead of counting and joining the period's views on
+ * every request (200-250 ms at 100,000 ideas).
+ */
+export const trendingRanks = pgTable(
+  "trending_ranks",
+  {
+    /** The first day counted (YYYY-MM-DD), or "all". */
+    since: text("since").notNull(),
+    // No foreign key: a rebuild inserts a row per viewed idea, and a deleted idea's row is harmless
+    // (pages join ideas) until the next rebuild drops it.
+    ideaId: uuid("idea_id").notNull(),
+    views: integer("views").notNull(),
+    growth: real("growth"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.since, t.ideaId] }),
+    index("trending_ranks_order_idx").on(t.since, t.views.desc().nullsLast(), t.growth.desc().nullsLast(), t.ideaId),
+  ],
+);
+
+/** When each ranking in trending_ranks was last rebuilt. */
+export const trendingRefreshes = pgTable("trending_refreshes", {
+  since: text("since").primaryKey(),
+  refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull(),
+});

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaScoreHistory, ideaViews, savedIdeas, searchTerms } from "../../db/schema";
+import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaScoreHistory, ideaViews, savedIdeas, searchTerms, trendingRanks, trendingRefreshes } from "../../db/schema";
 import type { IdeaSort, TrendingSort } from "../../../shared/catalogue-options";
 
 export type IdeaRow = typeof ideas.$inferSelect;
@@ -80,7 +80,47 @@ function orderFor(sort: IdeaSort): SQL[] {
   }
 }
 
-export function createIdeasRepo(db: Db) {
+export interface IdeasRepoOptions {
+  /** How old trending's ranking of a period may be before a request rebuilds it (0: every request). */
+  trendingRefreshSeconds?: number;
+}
+
+export function createIdeasRepo(db: Db, { trendingRefreshSeconds = 60 }: IdeasRepoOptions = {}) {
+  /**
+   * Makes sure trending's ranking from `since` is at most trendingRefreshSeconds old. One request
+   * rebuilds it under a lock; requests arriving meanwhile wait for it and use the new ranking instead
+   * of counting too. Rankings of days no longer asked for (yesterday's week) are dropped a day later.
+   */
+  async function ensureTrendingRanking(since: string) {
+    const isFresh = async (q: Pick<Db, "select">) =>
+      (
+        await q
+          .select({ since: trendingRefreshes.since })
+          .from(trendingRefreshes)
+          .where(and(eq(trendingRefreshes.since, since), sql`${trendingRefreshes.refreshedAt} > now() - make_interval(secs => ${trendingRefreshSeconds})`))
+      ).length > 0;
+    if (trendingRefreshSeconds > 0 && (await isFresh(db))) return;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`trending:${since}`}))`);
+      if (trendingRefreshSeconds > 0 && (await isFresh(tx))) return;
+      await tx.delete(trendingRanks).where(eq(trendingRanks.since, since));
+      const inPeriod = since === "all" ? sql`true` : sql`${ideaViews.day} >= ${since}`;
+      await tx.execute(sql`
+        insert into ${trendingRanks} (since, idea_id, views, growth)
+        select ${since}, ${ideaViews.ideaId}, count(*)::int, ${ideas.keywordGrowthRate}
+        from ${ideaViews} join ${ideas} on ${ideas.id} = ${ideaViews.ideaId}
+        where ${inPeriod}
+        group by ${ideaViews.ideaId}, ${ideas.keywordGrowthRate}`);
+      await tx
+        .insert(trendingRefreshes)
+        .values({ since, refreshedAt: sql`now()` })
+        .onConflictDoUpdate({ target: trendingRefreshes.since, set: { refreshedAt: sql`now()` } });
+      const stale = tx.select({ since: trendingRefreshes.since }).from(trendingRefreshes).where(sql`${trendingRefreshes.refreshedAt} < now() - interval '1 day'`);
+      await tx.delete(trendingRanks).where(inArray(trendingRanks.since, stale));
+      await tx.delete(trendingRefreshes).where(sql`${trendingRefreshes.refreshedAt} < now() - interval '1 day'`);
+    });
+  }
+
   /** Published ideas in a category and Pro Pick filter, from the trigger-kept idea_counts. */
   async function countPublished(filter: Pick<ListFilter, "category" | "proOnly">): Promise<number> {
     const [row] = await db
@@ -199,38 +239,36 @@ export function createIdeasRepo(db: Db) {
     },
 
     /**
-     * Ranked by views in the period (one per viewer per day), then by search-volume growth. The
-     * period's counts come from idea_views alone (index on day, idea_id); only the page's ideas are
-     * read from ideas. Ideas without a view in the period follow, by growth.
+     * Ranked by views in the period (one per viewer per day), then by search-volume growth, from the
+     * period's ranking in trending_ranks (see ensureTrendingRanking): the page walks its index in
+     * order and reads only the page's ideas. Ideas without a view in the period follow, by growth.
      */
     async trending(filter: ListFilter, sort: TrendingSort, since: string | null, limit: number, offset: number) {
       const where = filterWhere(filter);
-      const viewsSince = since ? sql`${ideaViews.day} >= ${since}` : undefined;
+      const rankingKey = since ?? "all";
+      await ensureTrendingRanking(rankingKey);
+      const ranked = and(eq(trendingRanks.since, rankingKey), eq(trendingRanks.ideaId, ideas.id));
       const total = filter.tsQuery ? (await this.list(filter, "newest", 0, 0)).total : await countPublished(filter);
       let pageIds: string[];
       if (sort === "trending") {
         const viewed = await db
-          .select({ ideaId: ideaViews.ideaId, n: sql<number>`count(*)::int`.as("n") })
-          .from(ideaViews)
-          .innerJoin(ideas, eq(ideas.id, ideaViews.ideaId))
-          .where(and(viewsSince, where))
-          .groupBy(ideaViews.ideaId, ideas.keywordGrowthRate)
-          .orderBy(sql`count(*) desc`, sql`${ideas.keywordGrowthRate} desc nulls last`, asc(ideaViews.ideaId))
+          .select({ ideaId: trendingRanks.ideaId })
+          .from(trendingRanks)
+          .innerJoin(ideas, ranked)
+          .where(where)
+          // Exactly the index's order (trending_ranks_order_idx), so the page is read from it in order.
+          .orderBy(sql`${trendingRanks.views} desc nulls last`, sql`${trendingRanks.growth} desc nulls last`, asc(trendingRanks.ideaId))
           .limit(limit)
           .offset(offset);
         pageIds = viewed.map((row) => row.ideaId);
         if (pageIds.length < limit) {
           // Past the viewed ideas: those with no view in the period, by growth.
-          const [viewedCount] = await db
-            .select({ n: sql<number>`count(distinct ${ideaViews.ideaId})::int` })
-            .from(ideaViews)
-            .innerJoin(ideas, eq(ideas.id, ideaViews.ideaId))
-            .where(and(viewsSince, where));
+          const [viewedCount] = await db.select({ n: count() }).from(trendingRanks).innerJoin(ideas, ranked).where(where);
           const unviewedOffset = Math.max(0, offset - Number(viewedCount?.n ?? 0));
           const rest = await db
             .select({ id: ideas.id })
             .from(ideas)
-            .where(and(where, sql`not exists (select 1 from ${ideaViews} where ${ideaViews.ideaId} = ${ideas.id} ${viewsSince ? sql`and ${viewsSince}` : sql``})`))
+            .where(and(where, sql`not exists (select 1 from ${trendingRanks} where ${ranked})`))
             .orderBy(sql`${ideas.keywordGrowthRate} desc nulls last`, asc(ideas.id))
             .limit(limit - pageIds.length)
             .offset(unviewedOffset);
@@ -247,10 +285,9 @@ export function createIdeasRepo(db: Db) {
           .from(ideas)
           .where(inArray(ideas.id, pageIds)),
         db
-          .select({ ideaId: ideaViews.ideaId, n: sql<number>`count(*)::int` })
-          .from(ideaViews)
-          .where(and(inArray(ideaViews.ideaId, pageIds), viewsSince))
-          .groupBy(ideaViews.ideaId),
+          .select({ ideaId: trendingRanks.ideaId, n: trendingRanks.views })
+          .from(trendingRanks)
+          .where(and(eq(trendingRanks.since, rankingKey), inArray(trendingRanks.ideaId, pageIds))),
       ]);
       const byId = new Map(cards.map((card) => [card.id, card]));
       const periodViews = new Map(counts.map((row) => [row.ideaId, Number(row.n)]));

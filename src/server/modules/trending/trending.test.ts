@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp } from "../../test/test-app";
 import { IDEAS_DIR } from "../../db/seed/seed";
-import { ideas, profiles, users } from "../../db/schema";
+import { ideas, profiles, trendingRefreshes, users } from "../../db/schema";
+import { createIdeasRepo } from "../ideas/ideas.repo";
 
 let t: TestApp;
 let slugs: string[];
@@ -61,5 +62,25 @@ describe("GET /api/v1/trending", () => {
     for (const url of ["/api/v1/trending?period=1y", "/api/v1/trending?sort=best", "/api/v1/trending?page=-1"]) {
       expect((await t.client().get(url)).statusCode, url).toBe(400);
     }
+  });
+
+  it("keeps a period's ranking until it is older than TRENDING_REFRESH_SECONDS, and parallel first requests build it once", async () => {
+    const repo = createIdeasRepo(t.database.db, { trendingRefreshSeconds: 60 });
+    const since = "2000-01-01"; // a period no other test asks for
+    const top = async () => (await repo.trending({ scope: "full", proOnly: false }, "trending", since, 1, 0)).rows[0]?.slug;
+    const firsts = await Promise.all([top(), top(), top()]);
+    expect(new Set(firsts).size).toBe(1);
+
+    const risingSlug = slugs[40]!;
+    const [rising] = await t.database.db.select({ id: ideas.id }).from(ideas).where(eq(ideas.slug, risingSlug));
+    for (let i = 0; i < 10; i++) {
+      await t.database.db.execute(sql`insert into idea_views (idea_id, viewer_key, day) values (${rising!.id}, ${`visitor:rising-${i}`}, current_date)`);
+    }
+    // Within the refresh interval the kept ranking answers; the new views count once it is rebuilt.
+    expect(await top()).toBe(firsts[0]);
+    await t.database.db.update(trendingRefreshes).set({ refreshedAt: sql`now() - interval '61 seconds'` }).where(eq(trendingRefreshes.since, since));
+    expect(await top()).toBe(risingSlug);
+    const rows = (await repo.trending({ scope: "full", proOnly: false }, "trending", since, 1, 0)).rows;
+    expect(rows[0]).toMatchObject({ slug: risingSlug, periodViews: 10 });
   });
 });
