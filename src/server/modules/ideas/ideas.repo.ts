@@ -115,9 +115,9 @@ export function createIdeasRepo(db: Db, { trendingRefreshSeconds = 60 }: IdeasRe
         .insert(trendingRefreshes)
         .values({ since, refreshedAt: sql`now()` })
         .onConflictDoUpdate({ target: trendingRefreshes.since, set: { refreshedAt: sql`now()` } });
-      const stale = tx.select({ since: trendingRefreshes.since }).from(trendingRefreshes).where(sql`${trendingRefreshes.refreshedAt} < now() - interval '1 day'`);
-      await tx.delete(trendingRanks).where(inArray(trendingRanks.since, stale));
-      await tx.delete(trendingRefreshes).where(sql`${trendingRefreshes.refreshedAt} < now() - interval '1 day'`);
+      const unused = sql`${trendingRefreshes.refreshedAt} < now() - interval '1 day'`;
+      await tx.delete(trendingRanks).where(inArray(trendingRanks.since, tx.select({ since: trendingRefreshes.since }).from(trendingRefreshes).where(unused)));
+      await tx.delete(trendingRefreshes).where(unused);
     });
   }
 
