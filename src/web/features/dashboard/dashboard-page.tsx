@@ -3,6 +3,7 @@ import { Link } from "@web/lib/router";
 import { PLANS } from "@shared/plans";
 import { PageContainer, PageHeader } from "@web/components/page";
 import { Badge } from "@web/components/ui/badge";
+import { PlanActionButton } from "@web/components/plan-action-button";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -52,15 +53,7 @@ export function DashboardPage() {
             <h2 className="text-sm font-medium text-slate-600">Your plan</h2>
             <p className="text-xl font-bold text-slate-900">{PLANS[tier].name}</p>
           </div>
-          {entitlements.isPaid ? (
-            <Button variant="outline" asChild>
-              <Link to="/settings/billing">Manage billing</Link>
-            </Button>
-          ) : (
-            <Button asChild>
-              <Link to="/pricing">Upgrade to Pro</Link>
-            </Button>
-          )}
+          <PlanActionButton isPaid={entitlements.isPaid} />
         </Card>
       </div>
 

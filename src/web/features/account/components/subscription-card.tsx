@@ -1,9 +1,8 @@
-import { Link } from "@web/lib/router";
 import type { Entitlements } from "@shared/entitlements";
 import { PLANS } from "@shared/plans";
 import type { MeResponse } from "@shared/schemas/profile";
 import { Badge } from "@web/components/ui/badge";
-import { Button } from "@web/components/ui/button";
+import { PlanActionButton } from "@web/components/plan-action-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { formatDate } from "@web/lib/format";
 
@@ -33,15 +32,7 @@ export function SubscriptionCard({ me, entitlements }: { me: MeResponse; entitle
           </p>
           {line ? <p className="text-sm text-slate-600">{line}</p> : null}
         </div>
-        {entitlements.isPaid ? (
-          <Button variant="outline" asChild>
-            <Link to="/settings/billing">Manage billing</Link>
-          </Button>
-        ) : (
-          <Button asChild>
-            <Link to="/pricing">Upgrade to Pro</Link>
-          </Button>
-        )}
+        <PlanActionButton isPaid={entitlements.isPaid} />
       </CardContent>
     </Card>
   );
