@@ -80,12 +80,12 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** "$99", "$1,500", "$29.99": whole amounts without cents. `cents` is an integer in the currency's minor unit. */
 export function formatMoney(cents: number, currency = "usd"): string {
-  const whole = cents % 100 === 0;
-  const key = `${currency.toUpperCase()}:${whole ? 0 : 2}`;
+  const code = currency.toUpperCase();
+  const digits = cents % 100 === 0 ? 0 : 2;
+  const key = `${code}:${digits}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    const digits = whole ? 0 : 2;
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase(), minimumFractionDigits: digits, maximumFractionDigits: digits });
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits });
     moneyFormats.set(key, format);
   }
   return format.format(cents / 100);

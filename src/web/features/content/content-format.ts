@@ -19,22 +19,12 @@ export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** US cents to "$29", "$1,500" or "$24.50". */
-export function usd(cents: number): string {
-  return formatMoney(cents);
-}
-
-/** "1,000" */
-export function count(n: number): string {
-  return formatNumber(n);
-}
-
 /** How a plan is paid for, in words: "$29 a month or $299 a year ($24/mo, billed yearly)". */
 export function priceInWords(plan: Plan): string {
-  if (plan.once) return `${usd(plan.once.amountCents)} once (was ${usd(plan.once.wasCents)})`;
+  if (plan.once) return `${formatMoney(plan.once.amountCents)} once (was ${formatMoney(plan.once.wasCents)})`;
   const parts: string[] = [];
-  if (plan.monthly) parts.push(`${usd(plan.monthly.amountCents)} a month`);
-  if (plan.yearly) parts.push(`${usd(plan.yearly.amountCents)} a year (${plan.yearly.display})`);
+  if (plan.monthly) parts.push(`${formatMoney(plan.monthly.amountCents)} a month`);
+  if (plan.yearly) parts.push(`${formatMoney(plan.yearly.amountCents)} a year (${plan.yearly.display})`);
   return parts.length > 0 ? parts.join(" or ") : "$0";
 }
 
@@ -57,5 +47,5 @@ const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "e
 
 /** Small counts in words ("six"), larger ones in digits, as running text reads best. */
 export function inWords(n: number): string {
-  return WORDS[n] ?? count(n);
+  return WORDS[n] ?? formatNumber(n);
 }

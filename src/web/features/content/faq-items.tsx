@@ -4,7 +4,8 @@ import { FREE_PREVIEW_COUNT } from "@shared/entitlements";
 import { AI_QUOTAS, PLANS, TIERS } from "@shared/plans";
 import { SupportEmailLink } from "@web/components/support-email";
 import { TextLink } from "./components/text-link";
-import { count, inWords, joinNames, localTimeOfUtc, PAID_PLAN_NAMES, priceInWords, PRO_PLAN_NAMES } from "./content-format";
+import { inWords, joinNames, localTimeOfUtc, PAID_PLAN_NAMES, priceInWords, PRO_PLAN_NAMES } from "./content-format";
+import { formatNumber } from "@web/lib/format";
 
 /**
  * The FAQ. Every answer must be true of the product as DECISIONS.md and src/shared/plans.ts define
@@ -258,17 +259,17 @@ export const FAQ_ITEMS: FaqItem[] = [
           </li>
           <li>
             <strong className="font-semibold text-slate-900">AI Strategist chat</strong>: plan your build with an AI
-            strategist, {count(AI_QUOTAS.pro.aiChat)} messages a month on {pro.name}.
+            strategist, {formatNumber(AI_QUOTAS.pro.aiChat)} messages a month on {pro.name}.
           </li>
           <li>
             <strong className="font-semibold text-slate-900">AI idea validation</strong>: a difficulty score, risks, ways to
-            make money, execution tips and market notes for an idea of your own, {count(AI_QUOTAS.pro.aiResearch)} a month on{" "}
+            make money, execution tips and market notes for an idea of your own, {formatNumber(AI_QUOTAS.pro.aiResearch)} a month on{" "}
             {pro.name}.
           </li>
         </ul>
         <p>
-          {lifetime.name} has the same tools with a fair-use cap of {count(AI_QUOTAS.lifetime.aiChat)} chat messages and{" "}
-          {count(AI_QUOTAS.lifetime.aiResearch)} validations a month. {PLANS.free.name} and {starter.name} don&apos;t include AI
+          {lifetime.name} has the same tools with a fair-use cap of {formatNumber(AI_QUOTAS.lifetime.aiChat)} chat messages and{" "}
+          {formatNumber(AI_QUOTAS.lifetime.aiResearch)} validations a month. {PLANS.free.name} and {starter.name} don&apos;t include AI
           features.
         </p>
       </>

@@ -3,7 +3,8 @@ import { AI_QUOTAS, PLANS, TIERS } from "@shared/plans";
 import type { LegalSection } from "./components/legal-document";
 import { SupportEmailLink } from "@web/components/support-email";
 import { TextLink } from "./components/text-link";
-import { count, inWords, PAID_PLAN_NAMES, priceInWords, PRO_PLAN_NAMES } from "./content-format";
+import { inWords, PAID_PLAN_NAMES, priceInWords, PRO_PLAN_NAMES } from "./content-format";
+import { formatNumber } from "@web/lib/format";
 
 /** The Terms of Service, section by section. Prices and limits come from @shared/plans. */
 
@@ -165,9 +166,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
         </p>
         <ul>
           <li>
-            <span className={strong}>Monthly limits.</span> {pro.name} includes {count(AI_QUOTAS.pro.aiChat)} chat messages
-            and {count(AI_QUOTAS.pro.aiResearch)} validations a month. {lifetime.name} has a fair-use cap of{" "}
-            {count(AI_QUOTAS.lifetime.aiChat)} of each a month. Each message you send counts as one chat. Limits reset at 00:00
+            <span className={strong}>Monthly limits.</span> {pro.name} includes {formatNumber(AI_QUOTAS.pro.aiChat)} chat messages
+            and {formatNumber(AI_QUOTAS.pro.aiResearch)} validations a month. {lifetime.name} has a fair-use cap of{" "}
+            {formatNumber(AI_QUOTAS.lifetime.aiChat)} of each a month. Each message you send counts as one chat. Limits reset at 00:00
             UTC on the 1st of each month, and unused ones don&apos;t roll over.
           </li>
           <li>
