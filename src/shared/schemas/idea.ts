@@ -28,6 +28,34 @@ export const ideaSourceSchema = z.object({
 });
 export type IdeaSource = z.infer<typeof ideaSourceSchema>;
 
+/**
+ * A dated event the idea's timing rests on (a rule taking effect, a filing deadline, a platform
+ * change). Stored as data so pages can say "in 3 weeks" or "passed" relative to the reader's today;
+ * once the date has passed, `outcome` says what actually happened.
+ */
+export const TRIGGER_KINDS = ["effective", "enforcement", "filing", "sunset", "platform", "market"] as const;
+export const ideaTriggerSchema = z.object({
+  date: isoDate,
+  kind: z.enum(TRIGGER_KINDS),
+  /** "US", "US-CA", "EU", "UK", "global"... */
+  jurisdiction: text(2, 40),
+  summary: text(10, 300),
+  source_url: z.string().url().max(500).startsWith("http"),
+  outcome: text(10, 400).optional(),
+});
+export type IdeaTrigger = z.infer<typeof ideaTriggerSchema>;
+
+/** A dated place where buyers describe the problem in their own words, quoted briefly. */
+export const buyerVoiceSchema = z.object({
+  url: z.string().url().max(500).startsWith("http"),
+  /** Where it was said: "r/smallbusiness thread", "G2 review of X", "Shopify Community post". */
+  place: text(3, 160),
+  /** When it was said (YYYY-MM-DD, or YYYY-MM-01 when only the month is known). */
+  date: isoDate,
+  quote: text(10, 320),
+});
+export type BuyerVoice = z.infer<typeof buyerVoiceSchema>;
+
 /** One line per score saying what evidence set it (docs/scoring.md). */
 export const scoreRationaleSchema = z.object({
   opportunity: text(10, 300),
@@ -95,6 +123,8 @@ export const ideaContentSchema = z.object({
   sources: z.array(ideaSourceSchema).min(3).max(20).optional(),
   last_verified_at: isoDate.optional(),
   score_rationale: scoreRationaleSchema.optional(),
+  triggers: z.array(ideaTriggerSchema).max(8).optional(),
+  buyer_voice: z.array(buyerVoiceSchema).min(1).max(6).optional(),
 });
 export type IdeaContent = z.infer<typeof ideaContentSchema>;
 
