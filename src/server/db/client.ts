@@ -38,10 +38,15 @@ export interface Database {
  */
 export async function openDatabase(config: DbConfig): Promise<Database> {
   if (config.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    // An idle pooled connection the server closes (a restart, a failover) must not crash the
-    // process; the pool replaces it and the next query reconnects.
-    pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    const pool = new pg.Pool({ connectionString: config.url, max: 10, keepAlive: true });
+    // A pooled connection the server closes (a restart, a failover, pg_terminate_backend) must not
+    // crash the process. The pool listens for errors on idle clients only; a client checked out for a
+    // transaction emits 'error' with no listener, which Node turns into an uncaught exception. So
+    // every client gets its own listener for its whole life: the query in flight rejects (the request
+    // answers 5xx), the pool discards the broken client on release, and the next query reconnects.
+    const connectionLost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+    pool.on("error", connectionLost);
+    pool.on("connect", (client) => client.on("error", connectionLost));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const stopListening: Array<() => Promise<void>> = [];
     return {
@@ -96,20 +101,27 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
 
 /**
  * A connection of its own that LISTENs on a channel (a pooled one would be handed to queries).
- * When it drops, it reconnects with a growing pause and reports a reset: what was sent meanwhile is lost.
+ * When it drops, it reconnects with a growing pause (at most a second, so a change made during an
+ * outage reaches this instance soon after the database is back) and reports a reset twice: when the
+ * connection ends, and again once LISTEN succeeds on the new one. The second is what makes it safe:
+ * anything cached during the gap was read while this instance could not hear changes.
  */
 async function listenOnPostgres(url: string, channel: string, onNotify: (payload: string) => void, onReset: () => void): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
-  let retryMs = 500;
+  const FIRST_RETRY_MS = 100;
+  const LAST_RETRY_MS = 1_000;
+  let retryMs = FIRST_RETRY_MS;
   let timer: NodeJS.Timeout | null = null;
+  let lostOnce = false;
   const reconnect = () => {
     if (stopped) return;
     timer = setTimeout(() => void connect().catch(reconnect), retryMs);
-    retryMs = Math.min(retryMs * 2, 30_000);
+    retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
   };
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    // keepAlive: a connection a network device dropped silently ends instead of waiting forever.
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
     next.on("notification", (message) => {
       if (message.channel === channel) onNotify(message.payload ?? "");
     });
@@ -120,13 +132,24 @@ async function listenOnPostgres(url: string, channel: string, onNotify: (payload
       // Only a connection that was listening is mourned; a failed attempt is retried by its caller.
       if (stopped || client !== next) return;
       client = null;
+      lostOnce = true;
       onReset();
       reconnect();
     });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
-    retryMs = 500;
+    retryMs = FIRST_RETRY_MS;
+    if (lostOnce) onReset();
   };
   await connect();
   return async () => {
