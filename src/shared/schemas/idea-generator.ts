@@ -3,10 +3,20 @@ import { CATEGORIES } from "../categories";
 import { ideaFileSchema } from "./idea";
 import { AI_ENGINES, groundingIdeaSchema } from "./ai";
 
+/** The shortest brief the generator accepts (an empty one means "no brief"). */
+export const GENERATE_BRIEF_MIN = 10;
+
 /** POST /api/v1/admin/generate-idea (admin only). The spec's message for a missing category. */
 export const generateIdeaBody = z.object({
   category: z.enum(CATEGORIES, "Please select a category"),
-  prompt: z.string().trim().max(1000, "Keep the prompt to at most 1,000 characters").optional().default(""),
+  prompt: z
+    .string()
+    .trim()
+    .max(1000, "Keep the prompt to at most 1,000 characters")
+    // A word or two gives the generator nothing to find close ideas by or to title the draft from.
+    .refine((brief) => brief === "" || brief.length >= GENERATE_BRIEF_MIN, `Write a brief of at least ${GENERATE_BRIEF_MIN} characters, or leave it empty to draft from the category's best ideas`)
+    .optional()
+    .default(""),
 });
 export type GenerateIdeaBody = z.input<typeof generateIdeaBody>;
 

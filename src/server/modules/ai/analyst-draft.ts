@@ -66,7 +66,9 @@ function titleFrom(prompt: string, label: string): string {
 function tagsFor(prompt: string, label: string, examples: IdeaFull[]): string[] {
   const words = (prompt.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}-]{2,39}/gu) ?? []).filter((word) => !STOP_WORDS.has(word));
   const tags = words.length > 0 ? [...new Set(words)].slice(0, 5) : examples.flatMap((idea) => idea.tags);
-  return unique([...tags, label.toLowerCase()], (tag) => tag, 6).filter((tag) => tag.length >= 2 && tag.length <= 40);
+  const kept = unique([...tags, label.toLowerCase()], (tag) => tag, 6).filter((tag) => tag.length >= 2 && tag.length <= 40);
+  // A file needs two tags; one brief word and the label's tag may collapse to one ("saas saas tool").
+  return kept.length >= 2 ? kept : unique([...kept, ...examples.flatMap((idea) => idea.tags)].filter((tag) => tag.length >= 2 && tag.length <= 40), (tag) => tag, 6);
 }
 
 export function draftIdeaFromCatalogue({ category, prompt, examples, closestToPrompt }: DraftIdeaInput): IdeaDraft {

@@ -83,6 +83,21 @@ describe("admin idea generator on the built-in analyst", () => {
     expect((await generate(boss, { category: "saas", prompt: "x".repeat(1001) })).statusCode).toBe(400);
   });
 
+  it("answers a brief too short to draft from with a 400 that says so, not a model failure", async () => {
+    for (const prompt of ["x", "ab", "  q  "]) {
+      const res = await generate(boss, { category: "saas", prompt });
+      expect(res.statusCode, `${JSON.stringify(prompt)}: ${res.body}`).toBe(400);
+      expect(res.json().error).toMatchObject({ code: "VALIDATION" });
+      expect(res.json().error.issues).toEqual([{ path: "prompt", message: "Write a brief of at least 10 characters, or leave it empty to draft from the category's best ideas" }]);
+    }
+    // An empty brief still means "no brief": the category's best ideas.
+    expect((await generate(boss, { category: "saas", prompt: "   " })).statusCode).toBe(200);
+    // A long-enough brief whose only word is the category's own still drafts (it left the draft one tag short of two).
+    const shortWords = await generate(boss, { category: "saas", prompt: "saas saas saas" });
+    expect(shortWords.statusCode, shortWords.body).toBe(200);
+    expect(generateIdeaResponse.parse(shortWords.json()).data.draft.tags.length).toBeGreaterThanOrEqual(2);
+  });
+
   it("is for admins only", async () => {
     expect((await generate(t.client(), { category: "saas" })).statusCode).toBe(401);
     expect((await generate(await proUser(t), { category: "saas" })).statusCode).toBe(403);

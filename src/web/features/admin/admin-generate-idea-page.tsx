@@ -3,7 +3,7 @@ import { Link, useNavigate } from "@web/lib/router";
 import { ArrowLeft, Sparkles } from "lucide-react";
 import { CATEGORIES, CATEGORY_LABELS } from "@shared/categories";
 import { BUILTIN_ENGINE_LABEL } from "@shared/schemas/ai";
-import type { GenerateIdeaResult } from "@shared/schemas/idea-generator";
+import { GENERATE_BRIEF_MIN, type GenerateIdeaResult } from "@shared/schemas/idea-generator";
 import { SelectField } from "@web/components/select-field";
 import { PageHeader } from "@web/components/page";
 import { Alert } from "@web/components/ui/alert";
@@ -14,6 +14,7 @@ import { FormField } from "@web/components/form-field";
 import { Textarea } from "@web/components/ui/textarea";
 import { Spinner } from "@web/components/ui/spinner";
 import { notifyError, notifySuccess } from "@web/lib/notify";
+import { errorMessage, isApiError } from "@web/lib/api-client";
 import { useGenerateIdea } from "./api/idea-generator-api";
 import { GeneratedIdeaEditor } from "./ideas/generated-idea-editor";
 
@@ -80,6 +81,7 @@ export function AdminGenerateIdeaPage() {
   const [category, setCategory] = useState("");
   const [prompt, setPrompt] = useState("");
   const [categoryError, setCategoryError] = useState<string | undefined>();
+  const [promptError, setPromptError] = useState<string | undefined>();
   const [result, setResult] = useState<GenerateIdeaResult | null>(null);
   const elapsed = useElapsed(generate.isPending);
   const promptHint = `What the idea should be about, for whom, or what to avoid. ${prompt.length}/${PROMPT_MAX}`;
@@ -92,14 +94,27 @@ export function AdminGenerateIdeaPage() {
       return;
     }
     setCategoryError(undefined);
+    const brief = prompt.trim();
+    if (brief !== "" && brief.length < GENERATE_BRIEF_MIN) {
+      const message = `Write a brief of at least ${GENERATE_BRIEF_MIN} characters, or leave it empty to draft from the category's best ideas`;
+      setPromptError(message);
+      notifyError(message);
+      return;
+    }
+    setPromptError(undefined);
     generate.mutate(
-      { category: category as (typeof CATEGORIES)[number], prompt: prompt.trim() },
+      { category: category as (typeof CATEGORIES)[number], prompt: brief },
       {
         onSuccess: ({ data }) => {
           setResult(data);
           notifySuccess("Idea generated successfully!");
         },
-        onError: () => notifyError("Failed to generate idea. Please try again."),
+        onError: (error) => {
+          // A refused brief is the admin's to fix, so its reason goes next to the field, not "try again".
+          const briefIssue = isApiError(error) ? error.issues.find((issue) => issue.path === "prompt") : undefined;
+          setPromptError(briefIssue?.message);
+          notifyError(briefIssue?.message ?? errorMessage(error, "Failed to generate idea. Please try again."));
+        },
       },
     );
   }
@@ -121,7 +136,7 @@ export function AdminGenerateIdeaPage() {
       <form onSubmit={onGenerate} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="grid gap-4 sm:grid-cols-[16rem_1fr]">
           <SelectField id="generate-category" label="Category" value={category} options={CATEGORY_OPTIONS} onChange={setCategory} error={categoryError} />
-          <FormField id="generate-prompt" label="Custom prompt (optional)" hint={promptHint}>
+          <FormField id="generate-prompt" label="Custom prompt (optional)" hint={promptHint} error={promptError}>
             {(control) => (
               <Textarea
                 {...control}
