@@ -1,10 +1,14 @@
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import { Readable } from "node:stream";
 
-/** One CSV cell: always quoted; a leading =, +, - or @ is prefixed so a spreadsheet never runs it as a formula. */
+/**
+ * One CSV cell: always quoted; a cell starting with =, +, -, @, a tab or a carriage return (OWASP's
+ * list: spreadsheets skip the tab or CR and run what follows) is prefixed with ' so it is never run
+ * as a formula.
+ */
 export function csvCell(value: unknown): string {
   const text = value instanceof Date ? value.toISOString() : value == null ? "" : String(value);
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

@@ -30,8 +30,9 @@ beforeAll(async () => {
   await signUpVerified(t, "dan@example.com", "Dan Lapsed");
   for (const email of ["boss@example.com", "ann@example.com", "bob@example.com", "carol@example.com", "dan@example.com"]) ids[email] = await idOf(email);
   await db.update(profiles).set({ subscriptionTier: "pro", subscriptionStatus: "active", username: "bobby" }).where(eq(profiles.id, ids["bob@example.com"]!));
-  await db.update(profiles).set({ subscriptionTier: "starter", subscriptionStatus: "past_due" }).where(eq(profiles.id, ids["dan@example.com"]!));
-  await db.update(profiles).set({ subscriptionTier: "lifetime", subscriptionStatus: "active" }).where(eq(profiles.id, ids["carol@example.com"]!));
+  // Usernames a spreadsheet also runs: a formula behind a leading tab or carriage return (OWASP's CSV injection list).
+  await db.update(profiles).set({ subscriptionTier: "starter", subscriptionStatus: "past_due", username: "\t=HYPERLINK(1)" }).where(eq(profiles.id, ids["dan@example.com"]!));
+  await db.update(profiles).set({ subscriptionTier: "lifetime", subscriptionStatus: "active", username: "\r=cmd|' /C calc'!A0" }).where(eq(profiles.id, ids["carol@example.com"]!));
   const two = await db.select({ id: ideas.id }).from(ideas).limit(2);
   const ann = ids["ann@example.com"]!;
   await db.insert(savedIdeas).values(two.map((idea) => ({ userId: ann, ideaId: idea.id })));
@@ -129,6 +130,8 @@ describe("admin user endpoints", () => {
     expect(ADMIN_USER_CSV_COLUMNS).toHaveLength(12);
     expect(lines).toHaveLength(6);
     expect(res.body).toContain(`"'=SUM(1+2) Carol"`);
+    expect(res.body).toContain(`"'\t=HYPERLINK(1)"`);
+    expect(res.body).toContain(`"'\r=cmd|' /C calc'!A0"`);
     const ann = lines.find((line) => line.startsWith('"ann@example.com"'))!;
     expect(ann.split(",")).toHaveLength(12);
     expect(ann).toMatch(/"Ann Free","","free","active","user","[^"]+","[^"]+","2","3","2","7"$/);
