@@ -3,6 +3,7 @@ import path from "node:path";
 import { ideaFileSchema, type IdeaFile } from "../../../shared/schemas/idea";
 import { CATEGORIES } from "../../../shared/categories";
 import { IDEAS_DIR } from "../../paths";
+import { findNearCopies, findRelativePhrases, malformedDates, pastTriggersWithoutOutcome, proseForCopies, utcDay } from "./catalogue-rules";
 
 export class IdeaFileError extends Error {}
 
@@ -10,12 +11,45 @@ export class IdeaFileError extends Error {}
 export const CATEGORY_MINIMUM = 12;
 
 /**
+ * The seed's switch for the two prose rules that the catalogue does not meet yet (issue 24):
+ * relative time phrases ("five days away") and near-copy sentences. scripts/validate-ideas.ts counts
+ * both; once the content sweep brings both counts to 0, return true here and the seed refuses any
+ * file that brings one back.
+ */
+export function refusesRelativePhrasesAndNearCopies(): boolean {
+  return false;
+}
+
+export interface LoadOptions {
+  /** Published ideas each category must have (default: CATEGORY_MINIMUM for IDEAS_DIR, else none). */
+  minPerCategory?: number;
+  /** The seed's day: a trigger dated before it must say its outcome (default: now, in UTC). */
+  now?: Date;
+  /** Refuse relative time phrases and near-copies (default: refusesRelativePhrasesAndNearCopies()). */
+  refuseProseRules?: boolean;
+}
+
+/**
  * Reads and validates every data/ideas/*.json; a bad file fails with its name and the field.
  * The shipped catalogue (IDEAS_DIR) is held to CATEGORY_MINIMUM per category; another directory (a
  * test's handful of files, a writer's drafts) has no minimum unless `minPerCategory` sets one.
  */
-export function loadIdeaFiles(dir: string, options: { minPerCategory?: number } = {}): IdeaFile[] {
-  const minPerCategory = options.minPerCategory ?? (path.resolve(dir) === IDEAS_DIR ? CATEGORY_MINIMUM : 0);
+export function loadIdeaFiles(dir: string, options: LoadOptions = {}): IdeaFile[] {
+  const ideas = parseIdeaFiles(dir);
+  checkCatalogue(ideas, {
+    minPerCategory: options.minPerCategory ?? (path.resolve(dir) === IDEAS_DIR ? CATEGORY_MINIMUM : 0),
+    today: utcDay(options.now ?? new Date()),
+    refuseProseRules: options.refuseProseRules ?? refusesRelativePhrasesAndNearCopies(),
+  });
+  return ideas;
+}
+
+/**
+ * Each file on its own: JSON, the schema, its evidence, its slug. What needs the whole catalogue
+ * (repeats, category minimums) is checkCatalogue's; scripts/validate-ideas.ts reads with this alone
+ * so it can report on files the seed would refuse.
+ */
+export function parseIdeaFiles(dir: string): IdeaFile[] {
   const files = readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .sort();
@@ -44,9 +78,58 @@ export function loadIdeaFiles(dir: string, options: { minPerCategory?: number } 
     slugs.set(parsed.data.slug, name);
     ideas.push(parsed.data);
   }
-  refuseRepeatedSentences(ideas);
-  if (minPerCategory) refuseThinCategories(ideas, minPerCategory);
   return ideas;
+}
+
+/** The rules over the whole catalogue, in the order a writer would fix them. */
+export function checkCatalogue(ideas: IdeaFile[], options: { minPerCategory: number; today: string; refuseProseRules: boolean }): void {
+  refuseImpossibleDates(ideas, options.today);
+  refusePassedTriggersWithoutOutcome(ideas, options.today);
+  refuseRepeatedSentences(ideas);
+  if (options.refuseProseRules) {
+    refuseRelativePhrases(ideas);
+    refuseNearCopies(ideas);
+  }
+  if (options.minPerCategory) refuseThinCategories(ideas, options.minPerCategory);
+}
+
+function refuseImpossibleDates(ideas: IdeaFile[], today: string): void {
+  for (const idea of ideas) {
+    const problems = malformedDates(idea, today);
+    if (problems.length) throw new IdeaFileError(`${idea.slug}.json: ${problems.join("; ")}`);
+  }
+}
+
+/** A dated event that has passed says what happened (issue 24): the page shows it as the outcome. */
+function refusePassedTriggersWithoutOutcome(ideas: IdeaFile[], today: string): void {
+  for (const idea of ideas) {
+    const passed = pastTriggersWithoutOutcome(idea, today);
+    if (passed.length) {
+      const which = passed.map((trigger) => `triggers[${idea.triggers!.indexOf(trigger)}] (${trigger.kind}, ${trigger.date})`).join(", ");
+      throw new IdeaFileError(`${idea.slug}.json: ${which} passed before ${today} without an outcome: add "outcome" saying what happened`);
+    }
+  }
+}
+
+/** Text true only on the day it was written: the date goes in the text or in `triggers` instead. */
+function refuseRelativePhrases(ideas: IdeaFile[]): void {
+  for (const idea of ideas) {
+    const found = findRelativePhrases(idea);
+    if (found.length) {
+      const list = found.map(({ path: field, phrase }) => `${field}: "${phrase}"`).join("; ");
+      throw new IdeaFileError(`${idea.slug}.json: relative time phrases, write the date instead: ${list}`);
+    }
+  }
+}
+
+/** One sentence written twice with a word changed (issue 24): the exact repeat guard misses it. */
+function refuseNearCopies(ideas: IdeaFile[]): void {
+  const [first] = findNearCopies(ideas);
+  if (first) {
+    throw new IdeaFileError(
+      `${first.b.slug}.json: the sentence "${first.b.sentence.slice(0, 80)}" nearly copies (word similarity ${first.similarity}) "${first.a.sentence.slice(0, 80)}" in ${first.a.slug}.json`,
+    );
+  }
 }
 
 const EVIDENCE_FIELDS = ["sources", "last_verified_at", "score_rationale"] as const;
@@ -63,21 +146,10 @@ function refuseThinCategories(ideas: IdeaFile[], minimum: number): void {
 
 /** Sentences this long are writing, not set phrases: each idea must say them in its own words. */
 const REPEAT_MIN_CHARS = 41;
-// Sources may cite the same page for two ideas; names, tags and keywords are not prose.
-const NOT_PROSE = new Set(["sources", "slug", "tags", "category", "status", "primary_keyword", "last_verified_at"]);
-
-function proseOf(value: unknown, out: string[] = []): string[] {
-  if (typeof value === "string") out.push(value);
-  else if (Array.isArray(value)) for (const item of value) proseOf(item, out);
-  else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) if (!NOT_PROSE.has(key)) proseOf(item, out);
-  }
-  return out;
-}
 
 export function sentencesOf(idea: IdeaFile): Set<string> {
   const sentences = new Set<string>();
-  for (const text of proseOf(idea)) {
+  for (const text of proseForCopies(idea)) {
     for (const sentence of text.split(/(?<=[.!?])\s+/)) {
       const normal = sentence.trim().toLowerCase().replace(/\s+/g, " ");
       if (normal.length >= REPEAT_MIN_CHARS) sentences.add(normal);

@@ -37,6 +37,8 @@ export function ideaRowFromFile(file: IdeaFile, now: Date): IdeaInsert {
     ...(rest.sources ? { sources: rest.sources } : {}),
     ...(rest.last_verified_at ? { last_verified_at: rest.last_verified_at } : {}),
     ...(rest.score_rationale ? { score_rationale: rest.score_rationale } : {}),
+    ...(rest.triggers ? { triggers: rest.triggers } : {}),
+    ...(rest.buyer_voice ? { buyer_voice: rest.buyer_voice } : {}),
   };
   return {
     slug: file.slug,

@@ -6,7 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { ideas, ideaScoreHistory } from "../schema";
 import { IDEAS_DIR, seedDatabase } from "./seed";
-import { CATEGORY_MINIMUM, IdeaFileError, loadIdeaFiles, staleIdeas } from "./load-idea-files";
+import { CATEGORY_MINIMUM, IdeaFileError, loadIdeaFiles, refusesRelativePhrasesAndNearCopies, staleIdeas } from "./load-idea-files";
 import { seedIdeas } from "./seed-ideas";
 
 let database: TestDatabase;
@@ -93,6 +93,68 @@ describe("the catalogue files", () => {
     writeFileSync(path.join(dir, first!), JSON.stringify(a));
     writeFileSync(path.join(dir, second!), JSON.stringify(b));
     expect(loadIdeaFiles(dir)).toHaveLength(2);
+  });
+});
+
+describe("the dated and prose rules (issue 24)", () => {
+  const names = () => readdirSync(IDEAS_DIR).filter((n) => n.endsWith(".json")).slice(0, 2) as [string, string];
+  const read = (dir: string, name: string) => JSON.parse(readFileSync(path.join(dir, name), "utf8"));
+  const write = (dir: string, name: string, value: unknown) => writeFileSync(path.join(dir, name), JSON.stringify(value));
+  const trigger = { date: "2026-06-01", kind: "effective", jurisdiction: "US-CA", summary: "The state rule takes effect for covered sellers.", source_url: "https://example.gov/rule" };
+  const now = new Date("2026-11-27T12:00:00Z");
+
+  it("refuses a trigger that passed before the seed day without an outcome, and accepts it with one", () => {
+    const [first] = names();
+    const dir = tempCopy([first]);
+    write(dir, first, { ...read(dir, first), triggers: [{ ...trigger, date: "2026-12-01" }, trigger] });
+    expect(() => loadIdeaFiles(dir, { now })).toThrow(new RegExp(`${first.replace(".", "\\.")}: triggers\\[1\\] \\(effective, 2026-06-01\\) passed before 2026-11-27 without an outcome`));
+    // The same file on a day before the trigger is fine: the rule is about the seed's day.
+    expect(loadIdeaFiles(dir, { now: new Date("2026-05-31T00:00:00Z") })).toHaveLength(1);
+    write(dir, first, { ...read(dir, first), triggers: [{ ...trigger, outcome: "Took effect on time; the state published its first list of registered sellers." }] });
+    const [loaded] = loadIdeaFiles(dir, { now });
+    expect(loaded?.triggers?.[0]?.outcome).toMatch(/^Took effect/);
+  });
+
+  it("refuses impossible dates and quotes dated in the future", () => {
+    const [first] = names();
+    const dir = tempCopy([first]);
+    write(dir, first, { ...read(dir, first), triggers: [{ ...trigger, date: "2027-02-30" }] });
+    expect(() => loadIdeaFiles(dir, { now })).toThrow(/triggers\[0\]\.date: 2027-02-30 is not a calendar day/);
+    write(dir, first, { ...read(dir, first), triggers: undefined, buyer_voice: [{ url: "https://example.com/t/1", place: "r/smallbusiness thread", date: "2026-12-24", quote: "We lost the listing twice this year." }] });
+    expect(() => loadIdeaFiles(dir, { now })).toThrow(/buyer_voice\[0\]\.date: 2026-12-24 is after today/);
+  });
+
+  it("refuses relative time phrases and near-copies when the prose rules are on, and follows the switch by default", () => {
+    const [first, second] = names();
+    const dir = tempCopy([first, second]);
+    const a = read(dir, first);
+    write(dir, first, { ...a, why_now: `${a.why_now} The filing window closes five days away.` });
+    expect(() => loadIdeaFiles(dir, { now, refuseProseRules: true })).toThrow(new RegExp(`${first.replace(".", "\\.")}: relative time phrases, write the date instead: .*why_now: "five days away"`));
+    expect(loadIdeaFiles(dir, { now, refuseProseRules: false })).toHaveLength(2);
+    if (refusesRelativePhrasesAndNearCopies()) expect(() => loadIdeaFiles(dir, { now })).toThrow(IdeaFileError);
+    else expect(loadIdeaFiles(dir, { now })).toHaveLength(2);
+
+    const b = read(dir, second);
+    write(dir, first, { ...a, market_gap: `${a.market_gap} Three weeks of evenings to build it, then three or four hours a week of support.` });
+    write(dir, second, { ...b, market_gap: `${b.market_gap} Three weeks of evenings to build it, then two or four hours a week of support.` });
+    // A one-word edit passes the exact-sentence guard, and only the near-copy rule refuses it.
+    expect(loadIdeaFiles(dir, { now, refuseProseRules: false })).toHaveLength(2);
+    expect(() => loadIdeaFiles(dir, { now, refuseProseRules: true })).toThrow(
+      new RegExp(`${second.replace(".", "\\.")}: the sentence "Three weeks of evenings.*nearly copies \\(word similarity 0\\.\\d+\\) .* in ${first.replace(".", "\\.")}`),
+    );
+  });
+
+  it("stores triggers and buyer voice with the analysis", async () => {
+    const [file] = loadIdeaFiles(tempCopy(names().slice(0, 1)));
+    const voice = { url: "https://example.com/t/2", place: "Shopify Community post", date: "2026-09-14", quote: "Suspended again, and the email says nothing useful." };
+    await seedIdeas(database.db, [{ ...file!, triggers: [{ ...trigger, kind: "effective", outcome: "It took effect as written." }], buyer_voice: [voice] }], { force: true });
+    const [row] = await database.db.select({ analysis: ideas.analysis }).from(ideas).where(eq(ideas.slug, file!.slug));
+    try {
+      expect(row?.analysis).toMatchObject({ triggers: [{ date: "2026-06-01", outcome: "It took effect as written." }], buyer_voice: [voice] });
+    } finally {
+      // The other tests here expect the catalogue they seed themselves, starting from empty.
+      await database.db.delete(ideas).where(eq(ideas.slug, file!.slug));
+    }
   });
 });
 
