@@ -29,26 +29,59 @@ export function createScheduler(deps: {
   let running: Promise<void> | null = null;
   const abort = new AbortController();
 
-  async function tick(now = new Date()): Promise<void> {
+  /**
+   * The minute's steps, each on its own: one that fails (a mail server down, a lock timeout) is
+   * logged under its name and the rest still run, so a broken daily e-mail never stops mail retries,
+   * the test clock or the database upkeep.
+   */
+  function steps(now: Date): [name: string, run: () => Promise<unknown>][] {
     const day = utcDay(now);
-    await deps.ideas.forDay(day);
+    return [
+      ["daily idea", () => deps.ideas.forDay(day)],
+      ["daily e-mail", () => sendDailyMail(now, day)],
+      ["trend alert", () => sendTrendAlert(now)],
+      ["welcome catch-up", () => deps.welcome.catchUp(now)],
+      ["mail delivery", () => deps.mail.deliverDue({ limit: 500, signal: abort.signal })],
+      ["rate-limit prune", () => deps.rateLimits.prune(new Date(now.getTime() - 86_400_000))],
+      ["test-mode billing clock", async () => deps.advanceTestClock?.()],
+      ["database upkeep", async () => (now.getUTCMinutes() === 17 ? deps.maintainDatabase?.({ vacuum: now.getUTCHours() === 3 }) : undefined)],
+    ];
+  }
+
+  /** True from the admin's send time (default 09:00 UTC) to the day's end, when the daily e-mail is on. */
+  async function pastSendTime(now: Date): Promise<boolean> {
     const { emailSettings } = await deps.settings.get();
     const [hours, minutes] = emailSettings.dailyEmailTime.split(":").map(Number) as [number, number];
     const sendAt = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hours, minutes);
-    if (emailSettings.dailyEmailEnabled && now.getTime() >= sendAt) {
-      const run = await deps.jobs.leases.get(`daily-send:${day}`);
-      if (run?.status !== "succeeded") await deps.jobs.runDailySend(day, { signal: abort.signal });
-      if (now.getUTCDay() === 1) {
-        const week = utcWeekStart(now);
-        const alert = await deps.jobs.leases.get(`trend-alert:${week}`);
-        if (alert?.status !== "succeeded") await deps.jobs.runTrendAlert(week, utcDay(utcMidnightPlusDays(now, -6)));
+    return emailSettings.dailyEmailEnabled && now.getTime() >= sendAt;
+  }
+
+  async function sendDailyMail(now: Date, day: string): Promise<void> {
+    if (!(await pastSendTime(now))) return;
+    const run = await deps.jobs.leases.get(`daily-send:${day}`);
+    if (run?.status !== "succeeded") await deps.jobs.runDailySend(day, { signal: abort.signal });
+  }
+
+  /** Mondays, at the daily e-mail's time: the week's most-read ideas. */
+  async function sendTrendAlert(now: Date): Promise<void> {
+    if (now.getUTCDay() !== 1 || !(await pastSendTime(now))) return;
+    const week = utcWeekStart(now);
+    const alert = await deps.jobs.leases.get(`trend-alert:${week}`);
+    if (alert?.status !== "succeeded") await deps.jobs.runTrendAlert(week, utcDay(utcMidnightPlusDays(now, -6)));
+  }
+
+  /** Runs the minute's steps in order; answers the names of those that failed (each is logged). */
+  async function tick(now = new Date()): Promise<string[]> {
+    const failed: string[] = [];
+    for (const [name, run] of steps(now)) {
+      try {
+        await run();
+      } catch (error) {
+        failed.push(name);
+        deps.log.error({ err: error, step: name }, `scheduled step failed: ${name}`);
       }
     }
-    await deps.welcome.catchUp(now);
-    await deps.mail.deliverDue({ limit: 500, signal: abort.signal });
-    await deps.rateLimits.prune(new Date(now.getTime() - 86_400_000));
-    await deps.advanceTestClock?.();
-    if (now.getUTCMinutes() === 17) await deps.maintainDatabase?.({ vacuum: now.getUTCHours() === 3 });
+    return failed;
   }
 
   const cron = new Cron(
@@ -56,7 +89,10 @@ export function createScheduler(deps: {
     { paused: true, protect: true, timezone: "UTC" },
     () => {
       running = tick()
-        .catch((error: unknown) => deps.log.error({ err: error }, "scheduled tick failed"))
+        .then(
+          () => undefined,
+          (error: unknown) => deps.log.error({ err: error }, "scheduled tick failed"),
+        )
         .finally(() => {
           running = null;
         });
