@@ -78,7 +78,14 @@ export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaF
       const meta = await metaFor(url);
       const shell = meta ? injectHead(indexHtml, renderHeadTags(meta, appUrl)) : indexHtml;
       const html = meta?.status === 404 ? shell : await pageHtml(url, shell, request, reply);
-      reply.status(meta?.status ?? 200).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "Accept-Encoding");
+      // A signed-in member's page is rendered with their data (and may refresh their session cookie):
+      // no shared or on-disk cache may keep it. A visitor's page is the same for every visitor.
+      const signedIn = hasSessionCookie(request.headers.cookie);
+      reply
+        .status(meta?.status ?? 200)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", signedIn ? "private, no-store" : "no-cache")
+        .header("vary", "Accept-Encoding, Cookie");
       // The page is made per request (its head tags), so it is compressed here; quality 5 costs
       // well under a millisecond for a few kilobytes.
       const accepts = String(request.headers["accept-encoding"] ?? "");
