@@ -7,6 +7,7 @@ import type { Database } from "./db/client";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerSecurity } from "./http/security";
 import { registerInputHygiene } from "./http/input-hygiene";
+import { registerCanonicalPaths, requestPath } from "./http/canonical-path";
 import { registerSpa } from "./http/spa";
 import { registerOpenApi } from "./http/openapi";
 import { createServices } from "./services";
@@ -62,6 +63,8 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   });
 
   registerErrorHandler(app);
+  // First of the onRequest hooks: every later rule reads one spelling of each path.
+  registerCanonicalPaths(app);
   registerInputHygiene(app);
   await registerSecurity(app, { allowedOrigins: config.allowedOrigins, https: config.appUrl.startsWith("https://") });
   await app.register(cookie);
@@ -86,7 +89,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   // Admin routes check the caller before reading their input: a visitor gets 401 and a member 403,
   // never a validation answer that describes an admin API to someone who may not use it.
   app.addHook("preValidation", async (request) => {
-    if (request.url.startsWith("/api/v1/admin/")) await viewers.requireAdmin(request);
+    if (requestPath(request).startsWith("/api/v1/admin/")) await viewers.requireAdmin(request);
   });
   registerSettingsEnforcement(app, { settings: adminSettings, viewers, apiCalls: apiRateCounter, notifications });
 

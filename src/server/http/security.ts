@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
 import { AppError } from "./app-error";
+import { requestPath } from "./canonical-path";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -35,7 +36,7 @@ export async function registerSecurity(app: FastifyInstance, options: { allowedO
 
   // API answers depend on who asks; no browser or proxy may keep one unless its route says so.
   app.addHook("onSend", async (request, reply) => {
-    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    if (requestPath(request).startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
 
   app.addHook("onRequest", async (request) => {

@@ -8,6 +8,7 @@ import { injectHead, renderHeadTags, type PageMeta } from "../modules/seo/head-t
 import { hasSessionCookie } from "../modules/auth/session-cookie";
 import type { CatalogueCache } from "../modules/ideas/catalogue-cache";
 import { createPageRenderer, isServerRenderedPath } from "./page-render";
+import { requestPath } from "./canonical-path";
 
 export interface SpaOptions {
   webRoot: string | null;
@@ -70,7 +71,7 @@ export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaF
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split("?")[0] ?? "/";
+    const url = requestPath(request);
     const isApi = url === "/api" || url.startsWith("/api/");
     // A missing build file is a 404, not the app's HTML under a script's name.
     if (url.startsWith("/assets/")) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");

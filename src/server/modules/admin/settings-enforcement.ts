@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error";
+import { requestPath } from "../../http/canonical-path";
 import type { ViewerResolver } from "../../http/viewer";
 import type { RateLimiter } from "../rate-limit/index";
 import type { SettingsReader } from "./settings.service";
@@ -52,13 +53,12 @@ export function registerSettingsEnforcement(
   app: FastifyInstance,
   deps: { settings: SettingsReader; viewers: ViewerResolver; apiCalls: Pick<RateLimiter, "hit">; notifications: AdminNotifications },
 ) {
-  const pathOf = (request: FastifyRequest) => request.url.split("?")[0] ?? "/";
   // Probes and /api/v1/status answer even with the database down (no settings to read then).
   const ungated = (path: string) => path === "/healthz" || path === "/readyz" || path === "/api/v1/status" || isFile(path);
 
   /** Before anything else: the admin area's IP allow-list needs only the address. */
   async function allowList(request: FastifyRequest): Promise<void> {
-    const path = pathOf(request);
+    const path = requestPath(request);
     if (ungated(path) || !isAdminArea(path)) return;
     const { securitySettings } = await deps.settings.get();
     if (securitySettings.ipWhitelisting && !ipIsAllowed(request.ip, securitySettings.whitelist)) {
@@ -71,7 +71,7 @@ export function registerSettingsEnforcement(
    * (which would mark the user as seen): maintenance, guest browsing, then the rate limit.
    */
   async function enforce(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const path = pathOf(request);
+    const path = requestPath(request);
     if (ungated(path)) return;
     const isApi = path.startsWith("/api/");
     const { systemSettings } = await deps.settings.get();
@@ -100,6 +100,6 @@ export function registerSettingsEnforcement(
   // maintenance answer and the readiness probe's "database down", neither a fault in a request.
   app.addHook("onResponse", async (request, reply) => {
     if (reply.statusCode < 500 || reply.statusCode === 503) return;
-    void deps.notifications.serverError({ method: request.method, url: request.url.split("?")[0] ?? "/", status: reply.statusCode, requestId: request.id });
+    void deps.notifications.serverError({ method: request.method, url: requestPath(request), status: reply.statusCode, requestId: request.id });
   });
 }

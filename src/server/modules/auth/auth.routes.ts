@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError, issuesFromZod } from "../../http/app-error";
+import { requestPath } from "../../http/canonical-path";
 import type { AppConfig } from "../../config";
 import type { Auth } from "./auth";
 import type { LoginThrottleRepo } from "./login-throttle.repo";
@@ -133,7 +134,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
   }
 
   async function forward(request: FastifyRequest, reply: FastifyReply) {
-    const path = request.url.split("?")[0] ?? "";
+    const path = requestPath(request);
     // better-auth's admin plugin endpoints (set-role, impersonate, set-user-password, create-user...)
     // would change users without our audit log; admins work through /api/v1/admin instead.
     if (/^\/api\/auth\/admin(\/|$)/i.test(path)) throw new AppError("NOT_FOUND");
