@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -185,8 +186,13 @@ export async function aiRoutes(app: FastifyInstance, deps: { viewers: ViewerReso
           {
             start(info) {
               // Refusals (quota, plan, unknown session) happen before this and answer as plain JSON errors.
+              // A hijacked reply skips the onSend hooks: the headers set so far (security headers) and
+              // the day's session-refresh cookie, which app.ts's hook would add, are written here.
+              const refreshed = deps.viewers.takeCookies(request);
               reply.hijack();
               reply.raw.writeHead(200, {
+                ...(reply.getHeaders() as OutgoingHttpHeaders),
+                ...(refreshed ? { "set-cookie": refreshed } : {}),
                 "content-type": "text/event-stream; charset=utf-8",
                 "cache-control": "no-store",
                 "x-accel-buffering": "no",

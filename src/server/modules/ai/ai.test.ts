@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { startOpenAiPeer, type OpenAiPeer } from "../../test/openai-peer";
-import { aiResearchRequests, chatMessages, chatSessions, ideas, usageLedger } from "../../db/schema";
+import { aiResearchRequests, chatMessages, chatSessions, ideas, sessions as authSessions, usageLedger } from "../../db/schema";
 import { IDEAS_DIR } from "../../paths";
 import type { Tier } from "../../../shared/plans";
 import { builderDocumentsResponse, chatReplyResponse, chatSessionResponse, chatSessionsResponse, chatStreamEvent, reportListResponse, validateResponse, type ValidationDraft } from "../../../shared/schemas/ai";
@@ -168,6 +168,19 @@ describe("AI tools on the built-in analyst (no model configured)", () => {
     expect(sessions[0]).toMatchObject({ id: reply.sessionId, total_messages: 4, ideas: { title: idea!.title } });
     const session = chatSessionResponse.parse((await pro.client.get(`/api/v1/ai-chat/sessions/${reply.sessionId}`)).json()).data;
     expect(session.messages.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
+
+    // A stream sent when the session is due for its daily extension carries the fresh cookie, as
+    // every other answer does (the hijacked reply skipped the hook that adds it).
+    await t.database.db
+      .update(authSessions)
+      .set({ updatedAt: new Date(Date.now() - 2 * 86_400_000), expiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(authSessions.userId, pro.id));
+    const refreshing = await streamed(pro.client, { message: "Who would buy it?", sessionId: reply.sessionId });
+    expect(refreshing.headers["content-type"]).toContain("text/event-stream");
+    expect(refreshing.cookies.some((c) => c.name === "ideadeck.session_token" && c.value)).toBe(true);
+    expect(refreshing.headers["x-content-type-options"]).toBe("nosniff");
+    const [extended] = await t.database.db.select().from(authSessions).where(eq(authSessions.userId, pro.id));
+    expect(extended!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 20 * 86_400_000);
 
     // Sessions belong to their user.
     const other = await member(t, "pro");
