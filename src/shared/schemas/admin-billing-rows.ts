@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TIERS } from "../plans";
 
 /**
  * Billing rows as the admin screens show them: a user's detail (admin-users.ts) and a subscription's
@@ -17,6 +18,8 @@ export type AdminBillingEvent = z.infer<typeof adminBillingEvent>;
 /** A payment with what a refund needs; the user detail adds the plan and the provider. */
 export const adminPayment = z.object({
   id: z.string(),
+  /** The plan paid for: a refund dialog says what refunding it does to access (lifetime ends). */
+  tier: z.enum(TIERS),
   createdAt: z.string(),
   amountCents: z.number(),
   refundedCents: z.number(),

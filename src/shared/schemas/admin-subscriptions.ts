@@ -85,4 +85,18 @@ export const subscriptionDetailResponse = z.object({
 export type SubscriptionDetail = z.infer<typeof subscriptionDetailResponse>;
 
 export const subscriptionUserParams = z.object({ userId: z.string().min(1).max(100) });
-export const cancelSubscriptionResponse = z.object({ cancelled: z.literal(true) });
+/** When an admin's cancel takes effect: at period end (as a member's own cancel), or now with a refund of the unused part. */
+export const ADMIN_CANCEL_WHEN = ["period_end", "now"] as const;
+export const cancelSubscriptionBody = z.object({ when: z.enum(ADMIN_CANCEL_WHEN).default("period_end") }).strict();
+export const cancelSubscriptionResponse = z.object({
+  cancelled: z.literal(true),
+  when: z.enum(ADMIN_CANCEL_WHEN),
+  /** When access ends: the period's end, or now. */
+  endsAt: z.string(),
+  /** Refunded through the provider (0 at period end). */
+  refundCents: z.number(),
+});
+export type CancelSubscriptionResult = z.infer<typeof cancelSubscriptionResponse>;
+/** What the cancel dialog tells the admin before they choose. */
+export const cancelPreviewResponse = z.object({ periodEnd: z.string(), refundNowCents: z.number(), currency: z.string() });
+export type CancelPreview = z.infer<typeof cancelPreviewResponse>;

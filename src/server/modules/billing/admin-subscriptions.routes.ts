@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sendCsv } from "../../http/csv-export";
 import { utcDay } from "../../../shared/utc-dates";
 import {
+  cancelPreviewResponse,
+  cancelSubscriptionBody,
   cancelSubscriptionResponse,
   subscriptionDetailResponse,
   subscriptionFilterQuery,
@@ -72,12 +74,30 @@ export async function adminSubscriptionsRoutes(
     },
   );
 
+  r.get(
+    "/api/v1/admin/subscriptions/:userId/cancel-preview",
+    { schema: { tags, summary: "When a cancel would end access each way, and the refund a cancel-now would give", params: subscriptionUserParams, response: { 200: cancelPreviewResponse } } },
+    async (request) => {
+      await viewers.requireAdmin(request);
+      return subscriptions.cancelPreview(request.params.userId);
+    },
+  );
+
   r.post(
     "/api/v1/admin/subscriptions/:userId/cancel",
-    { schema: { tags, summary: "Cancel a subscription now, through the payment provider", params: subscriptionUserParams, response: { 200: cancelSubscriptionResponse } } },
+    {
+      schema: {
+        tags,
+        summary: "Cancel through the payment provider: at period end (default), or now with a refund of the unused part",
+        params: subscriptionUserParams,
+        body: cancelSubscriptionBody.optional(),
+        response: { 200: cancelSubscriptionResponse },
+      },
+    },
     async (request) => {
       const admin = await viewers.requireAdmin(request);
-      const before = await subscriptions.cancel(request.params.userId);
+      const when = request.body?.when ?? "period_end";
+      const { before, endsAt, refundCents } = await subscriptions.cancel(request.params.userId, when);
       await deps.audit({
         actorId: admin.user.id,
         actorEmail: admin.user.email,
@@ -85,10 +105,10 @@ export async function adminSubscriptionsRoutes(
         targetType: "user",
         targetId: request.params.userId,
         before: { tier: before.tier, status: before.status, subscriptionId: before.subscriptionId },
-        after: { status: "cancelled", when: "now" },
+        after: when === "now" ? { status: "cancelled", when, endsAt, refundCents } : { status: before.status, cancelAtPeriodEnd: true, when, endsAt },
         ip: request.ip,
       });
-      return { cancelled: true as const };
+      return { cancelled: true as const, when, endsAt, refundCents };
     },
   );
 }

@@ -9,7 +9,7 @@ import type {
   SubscriptionRow,
 } from "../../../shared/schemas/admin-subscriptions";
 import type { SubscriptionsReportsRepo } from "../admin/index";
-import { runningSubscription, type BillingService } from "./billing.service";
+import { runningSubscription, type AdminCancelWhen, type BillingService } from "./billing.service";
 import { monthlyRecurringRevenueCents, recurringSubscriptions } from "./recurring-revenue";
 
 export const SUBSCRIPTIONS_PAGE_SIZE = 20;
@@ -117,6 +117,7 @@ export function createAdminSubscriptionsService(deps: { reports: SubscriptionsRe
         })),
         payments: payments.map((payment) => ({
           id: payment.id,
+          tier: payment.tier,
           createdAt: payment.createdAt.toISOString(),
           amountCents: payment.amountCents,
           refundedCents: payment.refundedCents,
@@ -126,7 +127,8 @@ export function createAdminSubscriptionsService(deps: { reports: SubscriptionsRe
       };
     },
 
-    cancel: (userId: string) => billing.adminCancel(userId),
+    cancelPreview: (userId: string) => billing.adminCancelPreview(userId),
+    cancel: (userId: string, when: AdminCancelWhen) => billing.adminCancel(userId, when),
   };
 }
 export type AdminSubscriptionsService = ReturnType<typeof createAdminSubscriptionsService>;

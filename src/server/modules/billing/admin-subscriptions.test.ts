@@ -117,25 +117,64 @@ describe("admin subscriptions (test mode)", () => {
     await t.database.db.update(profiles).set({ subscriptionTier: "free" }).where(eq(profiles.id, userId));
   });
 
-  it("cancels now through the provider, recorded from its event as cancelled by admin, with an audit entry", async () => {
+  it("cancels at period end by default, as a member's own cancel: access and the paid period stay, nothing is refunded", async () => {
+    const member = await buy("period-end@example.com", "pro", "month");
+    const userId = await userIdOf(t, "period-end@example.com");
+    const [before] = await t.database.db.select().from(profiles).where(eq(profiles.id, userId));
+    const preview = (await admin.get(`/api/v1/admin/subscriptions/${userId}/cancel-preview`)).json();
+    expect(preview.periodEnd).toBe(before!.subscriptionEndsAt!.toISOString());
+    // Bought moments ago: nearly the whole month is unused.
+    expect(preview.refundNowCents).toBeGreaterThan(price.proMonth * 0.99);
+    expect(preview.refundNowCents).toBeLessThanOrEqual(price.proMonth);
+
+    const res = await admin.post(`/api/v1/admin/subscriptions/${userId}/cancel`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ cancelled: true, when: "period_end", endsAt: before!.subscriptionEndsAt!.toISOString(), refundCents: 0 });
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, userId));
+    expect(profile).toMatchObject({ subscriptionTier: "pro", subscriptionStatus: "active", cancelAtPeriodEnd: true, subscriptionEndsAt: before!.subscriptionEndsAt });
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.userId, userId));
+    expect(payment).toMatchObject({ refundedCents: 0, status: "paid" });
+    // The member still has Pro until the period ends.
+    expect((await member.get("/api/v1/me")).json().entitlements).toMatchObject({ isPro: true, effectiveTier: "pro" });
+    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "subscription.cancel"), eq(auditLog.targetId, userId)));
+    expect(audit!.after).toMatchObject({ when: "period_end", cancelAtPeriodEnd: true });
+    // Set to end already: nothing is left to cancel. A bad choice is refused.
+    expect((await admin.post(`/api/v1/admin/subscriptions/${await userIdOf(t, "pro-year@example.com")}/cancel`, { when: "tomorrow" })).statusCode).toBe(400);
+    // Put back as before, so the figures below see the five plans bought at the start.
+    await t.database.db.delete(subscriptionEvents).where(eq(subscriptionEvents.userId, userId));
+    await t.database.db.delete(payments).where(eq(payments.userId, userId));
+    await t.database.db.update(profiles).set({ subscriptionTier: "free", subscriptionStatus: "active", cancelAtPeriodEnd: false }).where(eq(profiles.id, userId));
+  });
+
+  it("cancels now when the admin picks it, refunding the unused part of the period, recorded from its events as cancelled by admin, with an audit entry", async () => {
     const userId = await userIdOf(t, "starter-month@example.com");
-    const res = await admin.post(`/api/v1/admin/subscriptions/${userId}/cancel`);
-    expect(res.statusCode).toBe(200);
+    const res = await admin.post(`/api/v1/admin/subscriptions/${userId}/cancel`, { when: "now" });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json();
+    expect(result).toMatchObject({ cancelled: true, when: "now" });
+    expect(result.refundCents).toBeGreaterThan(price.starterMonth * 0.99);
+    expect(result.refundCents).toBeLessThanOrEqual(price.starterMonth);
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, userId));
     expect(profile).toMatchObject({ subscriptionStatus: "cancelled", cancelAtPeriodEnd: false });
+    // The refund comes from this month's payment, not the earlier month's one.
+    const paid = await t.database.db.select().from(payments).where(eq(payments.userId, userId));
+    expect(paid.find((p) => p.providerPaymentId === "in_test_earlier")).toMatchObject({ refundedCents: 0 });
+    expect(paid.filter((p) => p.providerPaymentId !== "in_test_earlier").map((p) => p.refundedCents)).toEqual([result.refundCents]);
+    const refundEvents = await t.database.db.select().from(subscriptionEvents).where(and(eq(subscriptionEvents.userId, userId), eq(subscriptionEvents.eventType, "payment.refunded")));
+    expect(refundEvents.map((e) => e.amountCents)).toEqual([-result.refundCents]);
     const cancelled = await t.database.db.select().from(subscriptionEvents).where(and(eq(subscriptionEvents.userId, userId), eq(subscriptionEvents.eventType, "subscription.cancelled")));
     expect(cancelled).toHaveLength(1);
     expect(cancelled[0]!.metadata).toMatchObject({ by: "admin", status: "canceled" });
     expect(cancelled[0]!.metadata!.providerEventId).toMatch(/^evt_test_/);
     const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, "subscription.cancel"), eq(auditLog.targetId, userId)));
-    expect(audit).toMatchObject({ actorEmail: "subs-admin@example.com", before: { tier: "starter", status: "active" }, after: { status: "cancelled", when: "now" } });
+    expect(audit).toMatchObject({ actorEmail: "subs-admin@example.com", before: { tier: "starter", status: "active" }, after: { status: "cancelled", when: "now", refundCents: result.refundCents } });
 
     // Nothing left to cancel; lifetime has no subscription; an unknown user is not found.
-    expect((await admin.post(`/api/v1/admin/subscriptions/${userId}/cancel`)).statusCode).toBe(409);
+    expect((await admin.post(`/api/v1/admin/subscriptions/${userId}/cancel`, { when: "now" })).statusCode).toBe(409);
     expect((await admin.post(`/api/v1/admin/subscriptions/${await userIdOf(t, "lifetime@example.com")}/cancel`)).statusCode).toBe(409);
     expect((await admin.post(`/api/v1/admin/subscriptions/no-such-user/cancel`)).statusCode).toBe(404);
 
-    const row = (await admin.get("/api/v1/admin/subscriptions?status=cancelled")).json().items;
+    const row = (await admin.get("/api/v1/admin/subscriptions?status=cancelled&tier=starter")).json().items;
     expect(row).toHaveLength(1);
     expect(row[0]).toMatchObject({ email: "starter-month@example.com", status: "cancelled", cancellable: false });
   });
@@ -154,10 +193,44 @@ describe("admin subscriptions (test mode)", () => {
     expect(refunded).toHaveLength(1);
     expect(refunded[0]).toMatchObject({ amountCents: -price.proMonth, currency: "usd" });
 
+    // A refund of a subscription payment leaves the plan as it is (the dialog says so): cancelling is separate.
+    const [proProfile] = await t.database.db.select().from(profiles).where(eq(profiles.id, userId));
+    expect(proProfile).toMatchObject({ subscriptionTier: "pro", subscriptionStatus: "active" });
+
     // A partial refund of the starter yearly payment.
     const starterYear = await userIdOf(t, "starter-year@example.com");
     const [payment] = (await admin.get(`/api/v1/admin/subscriptions/${starterYear}/events`)).json().payments;
     expect((await admin.post(`/api/v1/admin/payments/${payment.id}/refund`, { amountCents: 1000 })).statusCode).toBe(202);
+  });
+
+  it("ends Lifetime access when its purchase is refunded in full, and stops counting the member as paying; a partial refund keeps it", async () => {
+    const partial = await buy("lifetime-partial@example.com", "lifetime");
+    const partialId = await userIdOf(t, "lifetime-partial@example.com");
+    const [partialPayment] = (await admin.get(`/api/v1/admin/subscriptions/${partialId}/events`)).json().payments;
+    expect(partialPayment).toMatchObject({ tier: "lifetime", amountCents: price.lifetime });
+    expect((await admin.post(`/api/v1/admin/payments/${partialPayment.id}/refund`, { amountCents: 50_00 })).statusCode).toBe(202);
+    expect((await partial.get("/api/v1/me")).json().entitlements.isLifetime).toBe(true);
+
+    const member = await buy("lifetime-refunded@example.com", "lifetime");
+    const userId = await userIdOf(t, "lifetime-refunded@example.com");
+    expect((await member.get("/api/v1/me")).json().entitlements.isLifetime).toBe(true);
+    const payingBefore = (await admin.get("/api/v1/admin/subscriptions/metrics")).json().payingUsers;
+    const [payment] = (await admin.get(`/api/v1/admin/subscriptions/${userId}/events`)).json().payments;
+    expect((await admin.post(`/api/v1/admin/payments/${payment.id}/refund`, {})).statusCode).toBe(202);
+
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, userId));
+    expect(profile).toMatchObject({ subscriptionTier: "free", subscriptionStatus: "cancelled" });
+    await expect.poll(async () => (await member.get("/api/v1/me")).json().entitlements.isLifetime, { timeout: 2000 }).toBe(false);
+    expect((await member.get("/api/v1/me")).json().entitlements.effectiveTier).toBe("free");
+    expect((await admin.get("/api/v1/admin/subscriptions/metrics")).json().payingUsers).toBe(payingBefore - 1);
+    const events = (await admin.get(`/api/v1/admin/subscriptions/${userId}/events`)).json().events;
+    expect(events.find((e: { eventType: string }) => e.eventType === "subscription.cancelled")).toMatchObject({ metadata: { plan: "lifetime", reason: "refunded" } });
+    // Put back as they were, so the figures below see the five plans bought at the start.
+    for (const id of [userId, partialId]) {
+      await t.database.db.delete(subscriptionEvents).where(eq(subscriptionEvents.userId, id));
+      await t.database.db.delete(payments).where(eq(payments.userId, id));
+      await t.database.db.update(profiles).set({ subscriptionTier: "free", subscriptionStatus: "active" }).where(eq(profiles.id, id));
+    }
   });
 
   it("computes MRR, churn, ARPU and revenue by month from the stored subscriptions and payments", async () => {
@@ -165,7 +238,11 @@ describe("admin subscriptions (test mode)", () => {
     const mrr = price.proMonth + price.starterYear / 12 + price.proYear / 12;
     const thisMonth = monthKey(new Date());
     const grossNow = price.proMonth + price.starterYear + price.proYear + price.starterMonth + price.lifetime;
-    const refundsNow = price.proMonth + 1000;
+    // The Pro monthly refund, the partial one, and the unused part refunded by the admin's cancel-now.
+    const starterMonthPaid = await t.database.db.select().from(payments).where(eq(payments.userId, await userIdOf(t, "starter-month@example.com")));
+    const cancelRefund = starterMonthPaid.reduce((sum, p) => sum + p.refundedCents, 0);
+    expect(cancelRefund).toBeGreaterThan(0);
+    const refundsNow = price.proMonth + 1000 + cancelRefund;
 
     const m30 = (await admin.get("/api/v1/admin/subscriptions/metrics?period=30d")).json();
     expect(m30).toMatchObject({
@@ -239,7 +316,7 @@ describe("admin cancel with Stripe", () => {
     const sub = peer.addSubscription({ customer: profile!.stripeCustomerId!, priceId: "price_pro_m", userId });
     expect((await deliver("customer.subscription.created", sub)).statusCode).toBe(200);
 
-    expect((await stripeAdmin.post(`/api/v1/admin/subscriptions/${userId}/cancel`)).statusCode).toBe(200);
+    expect((await stripeAdmin.post(`/api/v1/admin/subscriptions/${userId}/cancel`, { when: "now" })).statusCode).toBe(200);
     const call = peer.requests.findLast((r) => r.method === "DELETE")!;
     expect(call.path).toBe(`/v1/subscriptions/${sub.id}`);
     expect(call.params.get("cancellation_details[comment]")).toBe("Cancelled by an Ideadeck admin");

@@ -235,8 +235,31 @@ export function createBillingEvents(deps: {
           currency: charge.currency,
           metadata: { providerEventId: event.id, paymentId: result.payment.id, charge: charge.id },
         });
+        if (result.payment.tier === "lifetime" && result.payment.userId && charge.amount_refunded >= result.payment.amountCents) {
+          await endRefundedLifetime(writes, result.payment.userId, event.id);
+        }
       }
     });
+  }
+
+  /**
+   * Lifetime is one payment: refunded in full, nothing pays for the access any more, so it ends at
+   * once (the admin's refund dialog says so). A partial refund (a goodwill discount) keeps it.
+   */
+  async function endRefundedLifetime(writes: BillingWrites, userId: string, eventId: string) {
+    const profile = await writes.lockProfile(userId);
+    if (!profile || profile.tier !== "lifetime") return;
+    await writes.setSubscriptionState(userId, {
+      tier: "free",
+      status: "cancelled",
+      interval: null,
+      endsAt: new Date(),
+      cancelAtPeriodEnd: false,
+      subscriptionId: profile.subscriptionId,
+      graceTier: null,
+      graceUntil: null,
+    });
+    await writes.recordEvent({ userId, eventType: "subscription.cancelled", metadata: { providerEventId: eventId, plan: "lifetime", reason: "refunded" } });
   }
 
   async function handle(event: ProviderEvent): Promise<void> {

@@ -7,6 +7,8 @@ import type { Viewer } from "../../http/viewer";
 import type { BillingEvents } from "./billing-events";
 import type { BillingProfile, BillingRepo } from "./billing.repo";
 import type { PaymentProvider } from "./payment-provider";
+import type { ProviderSubscription } from "../../../shared/schemas/payment-provider";
+import { unusedRefund } from "./unused-refund";
 
 const conflict = (message: string) => new AppError("VALIDATION", { status: 409, message });
 
@@ -18,9 +20,35 @@ export function runningSubscription(profile: Pick<BillingProfile, "subscriptionI
   return profile.subscriptionId;
 }
 
+export type AdminCancelWhen = "period_end" | "now";
+export interface AdminCancelPreview {
+  periodEnd: string;
+  refundNowCents: number;
+  currency: string;
+}
+
+const periodOf = (sub: ProviderSubscription) => {
+  const item = sub.items.data[0]!;
+  return { start: new Date(item.current_period_start * 1000), end: new Date(item.current_period_end * 1000) };
+};
+
 /** What users ask of billing. State changes come back through BillingEvents, never from here directly. */
 export function createBillingService(deps: { repo: BillingRepo; provider: PaymentProvider; events: BillingEvents; appUrl: string }) {
   const { repo, provider, events, appUrl } = deps;
+
+  async function adminCancellable(userId: string, now: Date): Promise<{ profile: BillingProfile; subscriptionId: string }> {
+    const profile = await repo.profile(userId);
+    if (!profile) throw new AppError("NOT_FOUND", { message: "User not found" });
+    const subscriptionId = runningSubscription(profile, now);
+    if (!subscriptionId) throw conflict("This user has no running subscription to cancel.");
+    return { profile, subscriptionId };
+  }
+
+  /** The unused part of the period's payments taken in this provider's mode (others cannot be refunded here). */
+  async function refundFor(profile: BillingProfile, sub: ProviderSubscription, now: Date) {
+    const paid = (await repo.payments(profile.userId)).filter((payment) => payment.provider === provider.mode);
+    return unusedRefund(periodOf(sub), paid, now);
+  }
 
   async function profileOf(viewer: Viewer): Promise<BillingProfile> {
     const profile = await repo.profile(viewer.user.id);
@@ -149,22 +177,41 @@ export function createBillingService(deps: { repo: BillingRepo; provider: Paymen
       return { url: await provider.createPortalSession(profile.customerId, `${appUrl}/settings/billing`) };
     },
 
+    /** What an admin's cancel would do: when access ends each way, and the refund a cancel-now gives. */
+    async adminCancelPreview(userId: string, now = new Date()): Promise<AdminCancelPreview> {
+      const { profile, subscriptionId } = await adminCancellable(userId, now);
+      const sub = await provider.retrieveSubscription(subscriptionId);
+      const refund = await refundFor(profile, sub, now);
+      return { periodEnd: periodOf(sub).end.toISOString(), refundNowCents: refund.totalCents, currency: "usd" };
+    },
+
     /**
-     * Admin cancel: ends the subscription now, not at period end. An admin cancels to stop a
-     * subscription (a refund under the money-back guarantee, abuse, a user's request by mail), and
-     * the spec has the status become cancelled at once; the user's own cancel keeps the period.
-     * The provider's subscription.deleted event records subscription.cancelled {by: "admin"}; the
-     * state it returns is applied here too, so the admin table is current before that event lands.
-     * Answers the profile before, for the audit entry.
+     * Admin cancel, as the dialog says. "period_end" (the default) is a member's own cancel: access
+     * stays to the end of the period paid for, nothing is refunded. "now" ends access at once and
+     * refunds the unused part of the period through the provider (its charge.refunded events record
+     * it). The subscription.deleted event records subscription.cancelled {by: "admin"}; the state the
+     * provider returns is applied here too, so the admin table is current before events land.
+     * Answers the profile before and what was done, for the audit entry.
      */
-    async adminCancel(userId: string): Promise<BillingProfile> {
-      const profile = await repo.profile(userId);
-      if (!profile) throw new AppError("NOT_FOUND", { message: "User not found" });
-      const subscriptionId = runningSubscription(profile, new Date());
-      if (!subscriptionId) throw conflict("This user has no running subscription to cancel.");
+    async adminCancel(userId: string, when: AdminCancelWhen, now = new Date()): Promise<{ before: BillingProfile; endsAt: string; refundCents: number }> {
+      const { profile, subscriptionId } = await adminCancellable(userId, now);
+      if (when === "period_end") {
+        const fresh = await provider.setCancelAtPeriodEnd(subscriptionId, true);
+        await events.applySubscription(userId, fresh);
+        return { before: profile, endsAt: periodOf(fresh).end.toISOString(), refundCents: 0 };
+      }
+      const refund = await refundFor(profile, await provider.retrieveSubscription(subscriptionId), now);
       await provider.cancelNow(subscriptionId, { byAdmin: true });
       await events.applySubscription(userId, await provider.retrieveSubscription(subscriptionId));
-      return profile;
+      try {
+        for (const part of refund.parts) await provider.refund(part.paymentIntentId, part.cents);
+      } catch (error) {
+        throw new AppError("SERVER", {
+          status: 502,
+          message: `The subscription was cancelled, but the refund of the unused part did not go through: refund it from the payments below. (${(error as Error).message})`,
+        });
+      }
+      return { before: profile, endsAt: now.toISOString(), refundCents: refund.totalCents };
     },
 
     /** Admin refunds: the provider refunds, and its charge.refunded event records it. */

@@ -52,7 +52,7 @@ const detail: SubscriptionDetail = {
     { id: "e2", eventType: "payment.succeeded", amountCents: 9900, currency: "usd", metadata: null, createdAt: "2026-11-01T10:00:01.000Z" },
     { id: "e1", eventType: "subscription.created", amountCents: null, currency: null, metadata: null, createdAt: "2026-11-01T10:00:00.000Z" },
   ],
-  payments: [{ id: "pay-1", createdAt: "2026-11-01T10:00:01.000Z", amountCents: 9900, refundedCents: 0, currency: "usd", status: "paid" }],
+  payments: [{ id: "pay-1", tier: "pro", createdAt: "2026-11-01T10:00:01.000Z", amountCents: 9900, refundedCents: 0, currency: "usd", status: "paid" }],
 };
 
 function renderPage(overrides: MockRoutes = {}, path = "/admin/subscriptions") {
@@ -99,32 +99,68 @@ describe("AdminSubscriptionsPage", () => {
     expect(screen.getByText("Payment received")).toBeInTheDocument();
   });
 
-  it("cancels after the spec's confirmation and says 'Subscription cancelled'", async () => {
-    const { calls } = renderPage({ "POST /api/v1/admin/subscriptions/user-ada/cancel": { body: { cancelled: true } } });
+  const PREVIEW = "GET /api/v1/admin/subscriptions/user-ada/cancel-preview";
+  const preview = { periodEnd: "2026-12-01T10:00:00.000Z", refundNowCents: 9812, currency: "usd" };
+
+  it("cancels at period end by default, saying in the dialog that access stays until then and nothing is refunded", async () => {
+    const { calls } = renderPage({
+      [PREVIEW]: { body: preview },
+      "POST /api/v1/admin/subscriptions/user-ada/cancel": { body: { cancelled: true, when: "period_end", endsAt: preview.periodEnd, refundCents: 0 } },
+    });
     await userEvent.click(await screen.findByRole("button", { name: "Cancel subscription of ada@example.com" }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText("Are you sure you want to cancel this subscription?")).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel subscription" }));
-    expect(await screen.findByText("Subscription cancelled")).toBeInTheDocument();
-    expect(calls.some((call) => call.method === "POST" && call.path === "/api/v1/admin/subscriptions/user-ada/cancel")).toBe(true);
+    const atEnd = await within(dialog).findByRole("radio", { name: /At the end of the paid period \(Dec 1, 2026\)/ });
+    expect(atEnd).toBeChecked();
+    expect(within(dialog).getByText("They keep their plan until Dec 1, 2026, then move to Free. Nothing is refunded. This is what a member's own cancel does.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Their access ends at once and $98.12 is refunded through the payment provider.")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel at period end" }));
+    expect(await screen.findByText("Subscription cancelled: access ends Dec 1, 2026")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST" && call.path === "/api/v1/admin/subscriptions/user-ada/cancel")?.body).toEqual({ when: "period_end" });
+  });
+
+  it("cancels now with the refund of the unused part when the admin picks it", async () => {
+    const { calls } = renderPage({
+      [PREVIEW]: { body: preview },
+      "POST /api/v1/admin/subscriptions/user-ada/cancel": { body: { cancelled: true, when: "now", endsAt: "2026-11-02T10:00:00.000Z", refundCents: 9812 } },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Cancel subscription of ada@example.com" }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(await within(dialog).findByRole("radio", { name: /Now, refunding the unused part \(\$98\.12\)/ }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel now and refund" }));
+    expect(await screen.findByText("Subscription cancelled and $98.12 refunded")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST" && call.path === "/api/v1/admin/subscriptions/user-ada/cancel")?.body).toEqual({ when: "now" });
   });
 
   it("says 'Failed to cancel subscription' when the provider refuses", async () => {
-    renderPage({ "POST /api/v1/admin/subscriptions/user-ada/cancel": { status: 500, body: {} } });
+    renderPage({ [PREVIEW]: { body: preview }, "POST /api/v1/admin/subscriptions/user-ada/cancel": { status: 500, body: {} } });
     await userEvent.click(await screen.findByRole("button", { name: "Cancel subscription of ada@example.com" }));
-    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel subscription" }));
+    await userEvent.click(await within(await screen.findByRole("dialog")).findByRole("button", { name: "Cancel at period end" }));
     expect(await screen.findByText("Failed to cancel subscription")).toBeInTheDocument();
   });
 
-  it("refunds a payment after 'Are you sure you want to refund $99?'", async () => {
+  it("refunds a payment after 'Are you sure you want to refund $99?', saying the plan does not change", async () => {
     const { calls } = renderPage({ "POST /api/v1/admin/payments/pay-1/refund": { status: 202, body: { requested: true } } });
     await userEvent.click(await screen.findByRole("button", { name: "Show events for ada@example.com" }));
     await userEvent.click(await screen.findByRole("button", { name: /^Refund \$99 paid/ }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByText("Are you sure you want to refund $99?")).toBeInTheDocument();
+    expect(within(dialog).getByText("Their plan does not change: to end it, cancel the subscription.")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Refund" }));
     expect(await screen.findByText("Refund processed")).toBeInTheDocument();
     expect(calls.some((call) => call.method === "POST" && call.path === "/api/v1/admin/payments/pay-1/refund")).toBe(true);
+  });
+
+  it("says a Lifetime refund ends Lifetime access and stops counting the member as paying", async () => {
+    renderPage({
+      "GET /api/v1/admin/subscriptions/user-lin/events": {
+        body: { events: [], payments: [{ id: "pay-lin", tier: "lifetime", createdAt: "2026-11-01T10:00:01.000Z", amountCents: 150000, refundedCents: 0, currency: "usd", status: "paid" }] },
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Show events for lin@example.com" }));
+    await userEvent.click(await screen.findByRole("button", { name: /^Refund \$1,500 paid/ }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("Refunding it in full ends their Lifetime access at once, and they are no longer counted as paying.")).toBeInTheDocument();
   });
 
   it("filters through the URL and exports the same filter", async () => {

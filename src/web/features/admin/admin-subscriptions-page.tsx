@@ -9,7 +9,7 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { Label } from "@web/components/ui/label";
 import { errorMessage } from "@web/lib/api-client";
-import { formatMoney, formatNumber } from "@web/lib/format";
+import { formatDate, formatMoney, formatNumber } from "@web/lib/format";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useSearchParamInput } from "@web/lib/use-search-param";
 import {
@@ -29,6 +29,7 @@ import {
   type SubscriptionPeriod,
 } from "./api/admin-subscriptions-api";
 import { ConfirmDialog } from "./subscriptions/confirm-dialog";
+import { CancelSubscriptionDialog } from "./subscriptions/cancel-subscription-dialog";
 import { ExportSubscriptionsButton } from "./subscriptions/export-subscriptions-button";
 import { RevenueByMonthTable } from "./subscriptions/revenue-by-month-table";
 import { RevenueChart } from "./subscriptions/revenue-chart";
@@ -38,12 +39,20 @@ import { SubscriptionsTable } from "./subscriptions/subscriptions-table";
 import { usePageParam } from "@web/lib/use-page-param";
 
 export const LOAD_FAILED = "Failed to load subscriptions";
-export const CANCEL_QUESTION = "Are you sure you want to cancel this subscription?";
 export const CANCELLED = "Subscription cancelled";
+export const cancelledUntil = (date: string) => `${CANCELLED}: access ends ${date}`;
+export const cancelledNow = (refund: string) => `${CANCELLED} and ${refund} refunded`;
 export const CANCEL_FAILED = "Failed to cancel subscription";
 export const REFUNDED = "Refund processed";
 export const REFUND_FAILED = "Failed to process refund";
 export const refundQuestion = (amount: string) => `Are you sure you want to refund ${amount}?`;
+export const LIFETIME_REFUND = "Refunding it in full ends their Lifetime access at once, and they are no longer counted as paying.";
+export const SUBSCRIPTION_REFUND = "Their plan does not change: to end it, cancel the subscription.";
+
+/** What a refund does to the member's access, said in the dialog before the admin confirms. */
+export function refundConsequence(payment: AdminPayment): string {
+  return payment.tier === "lifetime" ? LIFETIME_REFUND : SUBSCRIPTION_REFUND;
+}
 
 const PERIOD_LABELS: Record<SubscriptionPeriod, string> = { "30d": "Last 30 days", "90d": "Last 90 days", "12m": "Last 12 months" };
 
@@ -104,10 +113,10 @@ export function AdminSubscriptionsPage() {
     }, { replace: true });
   };
 
-  const confirmCancel = () => {
+  const confirmCancel = (when: "period_end" | "now") => {
     if (!cancelling) return;
-    cancel.mutate(cancelling.userId, {
-      onSuccess: () => notifySuccess(CANCELLED),
+    cancel.mutate({ userId: cancelling.userId, when }, {
+      onSuccess: (result) => notifySuccess(result.when === "now" ? cancelledNow(formatMoney(result.refundCents)) : cancelledUntil(formatDate(result.endsAt))),
       onError: (error) => notifyError(errorMessage(error, CANCEL_FAILED), "subscription-cancel"),
       onSettled: () => setCancelling(null),
     });
@@ -227,19 +236,12 @@ export function AdminSubscriptionsPage() {
         </Card>
       </section>
 
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={cancelling ? `Cancel ${cancelling.email}'s subscription` : "Cancel subscription"}
-        question={CANCEL_QUESTION}
-        confirmLabel="Cancel subscription"
-        busy={cancel.isPending}
-        onConfirm={confirmCancel}
-        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
-      />
+      <CancelSubscriptionDialog row={cancelling} busy={cancel.isPending} onConfirm={confirmCancel} onClose={() => setCancelling(null)} />
       <ConfirmDialog
         open={refunding !== null}
         title="Refund payment"
         question={refunding ? refundQuestion(formatMoney(refundableCents(refunding), refunding.currency)) : ""}
+        detail={refunding ? refundConsequence(refunding) : undefined}
         confirmLabel="Refund"
         busy={refund.isPending}
         onConfirm={confirmRefund}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import {
+  cancelPreviewResponse,
   cancelSubscriptionResponse,
   subscriptionDetailResponse,
   subscriptionListResponse,
@@ -8,6 +9,9 @@ import {
   type SubscriptionFilter,
   type SubscriptionPeriod,
 } from "@shared/schemas/admin-subscriptions";
+import type { ADMIN_CANCEL_WHEN } from "@shared/schemas/admin-subscriptions";
+
+export type AdminCancelWhen = (typeof ADMIN_CANCEL_WHEN)[number];
 import { api } from "@web/lib/api-client";
 
 export type { SubscriptionFilter, SubscriptionPeriod };
@@ -57,10 +61,21 @@ function useRefreshAll() {
   return () => queryClient.invalidateQueries({ queryKey: subscriptionsKey });
 }
 
+/** When each way of cancelling ends access, and what cancelling now would refund; read when the dialog opens. */
+export function useCancelPreview(userId: string | null) {
+  return useQuery({
+    queryKey: [...subscriptionsKey, "cancel-preview", userId],
+    queryFn: ({ signal }) => api.get(`/api/v1/admin/subscriptions/${encodeURIComponent(userId!)}/cancel-preview`, { schema: cancelPreviewResponse, signal }),
+    enabled: userId !== null,
+    staleTime: 0,
+  });
+}
+
 export function useCancelSubscription() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: (userId: string) => api.post(`/api/v1/admin/subscriptions/${encodeURIComponent(userId)}/cancel`, {}, { schema: cancelSubscriptionResponse }),
+    mutationFn: ({ userId, when }: { userId: string; when: AdminCancelWhen }) =>
+      api.post(`/api/v1/admin/subscriptions/${encodeURIComponent(userId)}/cancel`, { when }, { schema: cancelSubscriptionResponse }),
     onSettled: refresh,
   });
 }

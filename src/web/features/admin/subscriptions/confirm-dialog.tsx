@@ -7,6 +7,7 @@ export function ConfirmDialog({
   open,
   title,
   question,
+  detail,
   confirmLabel,
   busy,
   onConfirm,
@@ -15,6 +16,8 @@ export function ConfirmDialog({
   open: boolean;
   title: string;
   question: string;
+  /** What the change does beyond the question (to access, to money), in plain words. */
+  detail?: string;
   confirmLabel: string;
   busy: boolean;
   onConfirm: () => void;
@@ -27,6 +30,7 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{question}</DialogDescription>
         </DialogHeader>
+        {detail ? <p className="px-6 text-sm text-slate-700">{detail}</p> : null}
         <div className="flex justify-end gap-2 p-6">
           <DialogClose asChild>
             <Button variant="outline">Keep it</Button>
