@@ -6,7 +6,7 @@ import { createTestDatabase } from "../src/server/test/test-database";
 import { seedDatabase } from "../src/server/db/seed/seed";
 import { buildApp } from "../src/server/app";
 import { createSettingsRepo } from "../src/server/modules/admin/settings.repo";
-import { TEST_ADMIN_SETTINGS } from "../src/server/test/test-app";
+import { TEST_ADMIN_SETTINGS, TEST_AUTH_LIMITS } from "../src/server/test/test-app";
 import { profiles, users } from "../src/server/db/schema";
 import { ADMIN, BASE_URL, E2E_PORT, PRO, STARTER } from "./fixtures";
 
@@ -29,6 +29,8 @@ const app = await buildApp({
     ...config,
     database: database.url ? { kind: "postgres", url: database.url } : config.database,
     webRoot: process.env.E2E_WEB_ROOT ? path.resolve(process.env.E2E_WEB_ROOT) : config.webRoot,
+    // Every browser test signs up from one address, as with the API limit above.
+    authLimits: TEST_AUTH_LIMITS,
   },
   database,
 });

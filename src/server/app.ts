@@ -101,6 +101,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
       settings: adminSettings,
       mail,
       users: services.authUsers,
+      limits: rateLimits,
       onSessionsChanged: () => viewers.forgetAll(),
     }),
   );

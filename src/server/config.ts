@@ -101,6 +101,24 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/**
+ * How many times one network (IP) or one address may use the routes that create accounts, send auth
+ * mail or check a password, per window (the windows and messages are in auth.routes.ts). Not read
+ * from the environment: test suites, which send everything from one address, raise them.
+ */
+export interface AuthLimits {
+  signUpPerIpPerHour: number;
+  signUpPerAddressPer15Min: number;
+  authMailPerIpPer15Min: number;
+  changePasswordPerIpPer15Min: number;
+}
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  signUpPerIpPerHour: 10,
+  signUpPerAddressPer15Min: 3,
+  authMailPerIpPer15Min: 10,
+  changePasswordPerIpPer15Min: 5,
+};
+
 export interface AppConfig {
   env: "development" | "production" | "test";
   port: number;
@@ -133,6 +151,7 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Where the built SPA is; null when the app runs API-only (tests). */
   webRoot: string | null;
+  authLimits: AuthLimits;
 }
 
 export interface StripeConfig {
@@ -213,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webRoot: WEB_ROOT,
+    authLimits: DEFAULT_AUTH_LIMITS,
   };
 }
 

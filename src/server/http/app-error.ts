@@ -5,13 +5,16 @@ export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    options: { message?: string; reason?: ErrorReason; issues?: FieldIssue[]; status?: number } = {},
+    options: { message?: string; reason?: ErrorReason; issues?: FieldIssue[]; status?: number; retryAfterSeconds?: number } = {},
   ) {
     super(options.message ?? ERROR_CATALOGUE[code].message);
     this.status = options.status ?? ERROR_CATALOGUE[code].status;
     this.reason = options.reason;
     this.issues = options.issues;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
+  /** Sent as Retry-After with a 429 or 503, so clients (and our own pages) can say how long to wait. */
+  readonly retryAfterSeconds?: number;
   readonly reason?: ErrorReason;
   readonly issues?: FieldIssue[];
 

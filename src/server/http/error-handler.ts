@@ -44,6 +44,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // Maintenance mode's 503 is an answer the admin chose, not a fault: it is not logged as one.
     if (appError.status >= 500 && error instanceof AppError && appError.reason !== "MAINTENANCE") request.log.error({ err: error }, "server error");
+    if (appError.retryAfterSeconds !== undefined) reply.header("retry-after", String(Math.max(1, Math.ceil(appError.retryAfterSeconds))));
     return reply.status(appError.status).send(appError.toBody());
   });
 }

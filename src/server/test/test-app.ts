@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { and, desc, eq } from "drizzle-orm";
-import { loadConfig, type AppConfig } from "../config";
+import { loadConfig, type AppConfig, type AuthLimits } from "../config";
 import { buildApp } from "../app";
 import type { SmtpSender } from "../integrations/smtp";
 import { mailOutbox } from "../db/schema";
@@ -17,6 +17,17 @@ export const TEST_ADMIN_SETTINGS = { ...DEFAULT_ADMIN_SETTINGS, systemSettings: 
 
 export const TEST_APP_URL = "http://localhost:3999";
 
+/**
+ * Every suite signs its people up from one test address; auth-limits.test.ts tests the real limits
+ * (DEFAULT_AUTH_LIMITS) on an app of its own.
+ */
+export const TEST_AUTH_LIMITS: AuthLimits = {
+  signUpPerIpPerHour: 1_000_000,
+  signUpPerAddressPer15Min: 1_000_000,
+  authMailPerIpPer15Min: 1_000_000,
+  changePasswordPerIpPer15Min: 1_000_000,
+};
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({
     NODE_ENV: "test",
@@ -25,7 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     APP_URL: TEST_APP_URL,
     BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123456789",
   });
-  return { ...base, webRoot: null, ...overrides };
+  return { ...base, webRoot: null, authLimits: TEST_AUTH_LIMITS, ...overrides };
 }
 
 export interface TestApp {

@@ -26,8 +26,11 @@ export const returnPathSchema = z.string().max(RETURN_PATH_MAX).refine(isSafeRet
 
 const callbackUrlSchema = z.string().max(500).optional();
 
+/** The account name, as sign-up and the profile write it. */
+const nameSchema = z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(100, "Full name is too long");
+
 export const signUpBody = z.object({
-  name: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(100, "Full name is too long"),
+  name: nameSchema,
   email: emailSchema,
   password: passwordSchema,
   callbackURL: callbackUrlSchema,
@@ -48,6 +51,20 @@ export const resetPasswordBody = z.object({
   newPassword: passwordSchema,
   token: z.string({ error: "The reset link is missing its token" }).min(1).max(500),
 });
+
+export const changePasswordBody = z.object({
+  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(PASSWORD_MAX),
+  newPassword: passwordSchema,
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+/** What a member may change through better-auth's update-user: nothing but their name and picture. */
+export const updateUserBody = z
+  .object({
+    name: nameSchema.optional(),
+    image: z.string().trim().url("Enter a valid image address").max(500).nullable().optional(),
+  })
+  .strict();
 
 export const socialSignInBody = z.object({
   provider: z.enum(["google", "github"]),

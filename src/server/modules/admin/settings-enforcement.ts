@@ -91,7 +91,10 @@ export function registerSettingsEnforcement(
 
     if (path.startsWith("/api/v1/") && !NOT_RATE_LIMITED.some((free) => free.test(path))) {
       const key = viewer ? `api:user:${viewer.user.id}` : `api:ip:${request.ip}`;
-      if (!(await deps.apiCalls.hit(key, systemSettings.apiRateLimit, HOUR_MS))) throw new AppError("RATE_LIMIT");
+      if (!(await deps.apiCalls.hit(key, systemSettings.apiRateLimit, HOUR_MS))) {
+        // Fixed hourly windows (rate-limit.repo.ts): the count starts again at the next full hour.
+        throw new AppError("RATE_LIMIT", { retryAfterSeconds: (HOUR_MS - (Date.now() % HOUR_MS)) / 1000 });
+      }
     }
   }
   app.addHook("onRequest", allowList);

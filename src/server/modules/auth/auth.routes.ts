@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError, issuesFromZod } from "../../http/app-error";
 import { requestPath } from "../../http/canonical-path";
-import type { AppConfig } from "../../config";
+import type { AppConfig, AuthLimits } from "../../config";
 import type { Auth } from "./auth";
 import type { LoginThrottleRepo } from "./login-throttle.repo";
 import type { SettingsReader } from "../admin/index";
@@ -10,7 +10,10 @@ import { accountExistsMail, type MailService } from "../mail/index";
 import { hashPassword } from "better-auth/crypto";
 import type { AuthUsersRepo } from "./auth-users.repo";
 import { signInPolicy } from "./sign-in-policy";
+import type { RateLimiter } from "../rate-limit/index";
 import {
+  changePasswordBody,
+  updateUserBody,
   requestPasswordResetBody,
   resetPasswordBody,
   sendVerificationBody,
@@ -29,11 +32,33 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/api/auth/request-password-reset": requestPasswordResetBody,
   "/api/auth/reset-password": resetPasswordBody,
   "/api/auth/sign-in/social": socialSignInBody,
+  "/api/auth/change-password": changePasswordBody,
+  "/api/auth/update-user": updateUserBody,
 };
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const MAIL_WINDOW_MS = 15 * 60 * 1000;
 const MAILS_PER_WINDOW = 3;
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * How often one network (IP) or one address may use the routes that create accounts, send mail or
+ * check a password, counted in the database so every instance shares the count. Generous for a
+ * person, an office or a school behind one address; far short of what a script needs to mail
+ * strangers (60 sign-ups queued 60 verification mails before) or to guess a current password.
+ */
+const AUTH_LIMITS = {
+  signUpPerIp: { bucket: "sign-up:ip", limit: "signUpPerIpPerHour", windowMs: 60 * MINUTE_MS, what: "sign-ups from this network" },
+  signUpPerAddress: { bucket: "sign-up:address", limit: "signUpPerAddressPer15Min", windowMs: 15 * MINUTE_MS, what: "sign-ups for this address" },
+  mailPerIp: { bucket: "auth-mail:ip", limit: "authMailPerIpPer15Min", windowMs: 15 * MINUTE_MS, what: "e-mails requested from this network" },
+  changePassword: { bucket: "change-password:ip", limit: "changePasswordPerIpPer15Min", windowMs: 15 * MINUTE_MS, what: "password change attempts" },
+} as const satisfies Record<string, { bucket: string; limit: keyof AuthLimits; windowMs: number; what: string }>;
+
+/** "Try again in 12 minutes": when the window that refused a request ends. */
+function retryIn(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes <= 1 ? "Try again in a minute." : `Try again in ${minutes} minutes.`;
+}
 
 /** better-auth's error codes, turned into our catalogue with the message a user should read. */
 function mapAuthError(status: number, body: { code?: string; message?: string } | null): AppError {
@@ -86,6 +111,8 @@ export interface AuthRoutesDeps {
   settings: SettingsReader;
   mail: MailService;
   users: AuthUsersRepo;
+  /** The database-backed counter shared by every instance (rate-limit module). */
+  limits: Pick<RateLimiter, "hit">;
   /**
    * Called after better-auth changed accounts or sessions (sign-out, password reset...): this
    * instance drops what it remembers of sessions at once; others hear it from the database.
@@ -98,7 +125,15 @@ const SIGN_UP_ANSWER = { status: true, message: "Check your email to verify your
 const RESET_ANSWER = { status: true, message: "If this email exists in our system, check your email for the reset link" };
 
 export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Promise<void> {
-  const { auth, config, throttle, settings, mail, users } = deps;
+  const { auth, config, throttle, settings, mail, users, limits } = deps;
+
+  /** Counts one use against a limit; past it, a 429 that says what was limited and for how long. */
+  async function withinLimit(rule: (typeof AUTH_LIMITS)[keyof typeof AUTH_LIMITS], key: string): Promise<void> {
+    const now = Date.now();
+    if (await limits.hit(`auth:${rule.bucket}:${key}`, config.authLimits[rule.limit], rule.windowMs, new Date(now))) return;
+    const retryAfterSeconds = (rule.windowMs - (now % rule.windowMs)) / 1000;
+    throw new AppError("RATE_LIMIT", { message: `Too many ${rule.what}. ${retryIn(retryAfterSeconds)}`, retryAfterSeconds });
+  }
 
   /**
    * A sign-up for an address that has an account: the same answer as a new sign-up, after about the
@@ -155,6 +190,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
         throw new AppError("PERMISSION", { reason: "SIGNUPS_DISABLED", message: "Sign-ups are currently closed." });
       }
       const { email, password } = body as z.infer<typeof signUpBody>;
+      // Both limits before the address is looked up, so being limited says nothing about an account.
+      await withinLimit(AUTH_LIMITS.signUpPerIp, request.ip);
+      await withinLimit(AUTH_LIMITS.signUpPerAddress, email);
       const existing = await users.byEmail(email);
       if (existing) return answerExistingSignUp(existing, email, password, reply);
     } else if (path === "/api/auth/sign-in/email") {
@@ -162,7 +200,16 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
       const { securitySettings } = await settings.get();
       requireEmailVerification = securitySettings.requireEmailVerification;
       loginAttempt = await throttle.begin(email, request.ip, new Date(Date.now() - LOGIN_WINDOW_MS), securitySettings.maxLoginAttempts);
-      if (!loginAttempt) throw new AppError("RATE_LIMIT");
+      if (!loginAttempt) {
+        // The window slides: the oldest failure stops counting at most 15 minutes from now.
+        throw new AppError("RATE_LIMIT", {
+          message: `Too many failed sign-in attempts for this account. ${retryIn(LOGIN_WINDOW_MS / 1000)} You can also reset your password.`,
+          retryAfterSeconds: LOGIN_WINDOW_MS / 1000,
+        });
+      }
+    } else if (path === "/api/auth/change-password") {
+      // Guessing the current password through a stolen session is a sign-in guess by another door.
+      await withinLimit(AUTH_LIMITS.changePassword, request.ip);
     } else if (path === "/api/auth/sign-in/social") {
       const { provider } = body as z.infer<typeof socialSignInBody>;
       if (!config.oauth[provider]) {
@@ -173,11 +220,17 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps): Pr
       }
     } else if (path === "/api/auth/send-verification-email") {
       const { email } = body as z.infer<typeof sendVerificationBody>;
+      await withinLimit(AUTH_LIMITS.mailPerIp, request.ip);
       if ((await mail.countRecent("verification", email, new Date(Date.now() - MAIL_WINDOW_MS))) >= MAILS_PER_WINDOW) {
-        throw new AppError("RATE_LIMIT");
+        throw new AppError("RATE_LIMIT", {
+          message: `Three verification e-mails were sent to this address in the last 15 minutes. Check your inbox and spam folder, or ${retryIn(MAIL_WINDOW_MS / 1000).toLowerCase()}`,
+          retryAfterSeconds: MAIL_WINDOW_MS / 1000,
+        });
       }
     } else if (path === "/api/auth/request-password-reset") {
       const { email } = body as z.infer<typeof requestPasswordResetBody>;
+      // A limit on the network says nothing about the address, so it may answer differently.
+      await withinLimit(AUTH_LIMITS.mailPerIp, request.ip);
       // Same answer whether capped or not, so the cap does not reveal which addresses have accounts.
       // Accounts without a password get the same link as a "password_setup" mail (auth.ts): one cap for both.
       const since = new Date(Date.now() - MAIL_WINDOW_MS);

@@ -127,7 +127,10 @@ describe("sign-in, remember me and sign-out", () => {
     }
     const locked = await attacker.post("/api/auth/sign-in/email", { email: "locked@example.com", password: PASSWORD });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toEqual({ code: "RATE_LIMIT", message: "Too many requests. Please wait a moment and try again." });
+    expect(locked.json().error).toEqual({
+      code: "RATE_LIMIT",
+      message: "Too many failed sign-in attempts for this account. Try again in 15 minutes. You can also reset your password.",
+    });
 
     // Another IP is not locked out.
     const owner = await t.client("192.0.2.44").post("/api/auth/sign-in/email", { email: "locked@example.com", password: PASSWORD });
