@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { z } from "zod";
+import { eq } from "drizzle-orm";
+import { ideas } from "../../src/server/db/schema";
 import { IDEAS_DIR } from "../../src/server/paths";
 import { createTestApp } from "../../src/server/test/test-app";
 import { member } from "../../src/server/test/factories";
@@ -24,6 +26,8 @@ const caseSchema = z.object({
   nearDuplicate: z.boolean().optional(),
   verdict: z.enum(VERDICTS).optional(),
   lang: z.string().optional(),
+  /** Why a label changed after the set was written (the catalogue moved, or a labelling mistake). */
+  relabelled: z.string().optional(),
 });
 const fileSchema = z.object({ about: z.string(), cases: z.array(caseSchema).min(60) });
 type Case = z.infer<typeof caseSchema>;
@@ -68,6 +72,9 @@ function committedCatalogue(): string {
 const catalogue = args.includes("--working-tree") ? IDEAS_DIR : committedCatalogue();
 const revision = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
 const t = await createTestApp({ seedIdeasFrom: catalogue });
+// Other people edit the catalogue: a case whose expected idea is no longer published needs relabelling.
+const publishedSlugs = new Set((await t.database.db.select({ slug: ideas.slug }).from(ideas).where(eq(ideas.status, "published"))).map((row) => row.slug));
+const stale = cases.filter((c) => c.expected !== "none" && !publishedSlugs.has(c.expected)).map((c) => `${c.id} (${c.expected})`);
 const outcomes: Outcome[] = [];
 try {
   const founder = await member(t, "ai-eval@example.com", "lifetime");
@@ -121,17 +128,20 @@ for (const expected of VERDICTS) {
 const allVerdicts = VERDICTS.map((v) => `${v} ${outcomes.filter((o) => o.verdict === v).length}`).join(", ");
 console.log(`verdicts over all ${outcomes.length} ideas: ${allVerdicts}`);
 
+if (stale.length) console.log(`\nWARNING: expected ideas not published in this catalogue (relabel these cases): ${stale.join(", ")}`);
+
 const times = outcomes.map((o) => o.ms).sort((a, b) => a - b);
 console.log(`\nper validation (HTTP, PGlite): median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, slowest ${times.at(-1)!.toFixed(0)} ms`);
 
 const misses = outcomes.filter(
-  (o) => o.top !== o.case.expected && !(o.case.expected === "none" && o.top === null) || (o.case.verdict && o.verdict !== o.case.verdict) || (o.case.nearDuplicate && o.duplicate !== o.case.expected),
+  (o) => o.top !== o.case.expected && !(o.case.expected === "none" && o.top === null) || (o.case.verdict && o.verdict !== o.case.verdict) || (o.case.nearDuplicate && o.duplicate !== o.case.expected) || (!o.case.nearDuplicate && o.duplicate !== null),
 );
 if (misses.length) {
   console.log(`\nmisses (${misses.length}):`);
   for (const o of misses) {
     const parts = [`top ${o.top ?? "nothing close"} (expected ${o.case.expected})`];
     if (o.case.nearDuplicate) parts.push(`duplicate ${o.duplicate ?? "not recognised"}`);
+    else if (o.duplicate) parts.push(`called a duplicate of ${o.duplicate} (it is not)`);
     if (o.case.verdict) parts.push(`verdict ${o.verdict} (expected ${o.case.verdict})`);
     console.log(`- ${o.case.id}: ${parts.join("; ")}`);
   }
