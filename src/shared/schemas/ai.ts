@@ -62,6 +62,22 @@ export const groundingIdeaSchema = z.object({
 });
 export type GroundingIdea = z.infer<typeof groundingIdeaSchema>;
 
+/**
+ * A catalogue idea the founder's description repeats in other words: its research is handed over
+ * as it stands, with the words that differ (analyst-retrieval.ts on the server).
+ */
+export const nearDuplicateSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  scores: z.object({ opportunity: z.number(), problem: z.number(), feasibility: z.number(), whyNow: z.number() }),
+  competitors: z.array(z.string()),
+  sources: z.array(z.object({ title: z.string(), url: z.string() })),
+  /** The founder's words our research on the idea does not use, and the idea's header words the founder did not use. */
+  founderOnly: z.array(z.string()),
+  ideaOnly: z.array(z.string()),
+});
+export type NearDuplicate = z.infer<typeof nearDuplicateSchema>;
+
 export const validationReportSchema = validationDraftSchema.extend({
   id: z.uuid(),
   idea: z.string(),
@@ -70,6 +86,8 @@ export const validationReportSchema = validationDraftSchema.extend({
   /** The model's name, or null for the built-in analyst. */
   model: z.string().nullable(),
   closestIdeas: z.array(groundingIdeaSchema),
+  /** Null when no catalogue idea is the same idea (and on reports stored before it was recorded). */
+  nearDuplicate: nearDuplicateSchema.nullable(),
   createdAt: z.iso.datetime(),
 });
 export type ValidationReport = z.infer<typeof validationReportSchema>;

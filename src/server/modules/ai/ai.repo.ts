@@ -1,9 +1,32 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { aiResearchRequests, chatMessages, chatSessions, ideas } from "../../db/schema";
 
 /** What a stored validation keeps in ai_research_requests.result (everything but id, text and times). */
 export type StoredReport = Record<string, unknown>;
+
+/** How many published ideas matching a description's words are ranked at most (issue 30: ranking every match took 3.9 s at 1M ideas). */
+const CANDIDATE_POOL = 400;
+/** Document frequencies are counted up to this many ideas; a word in more is simply common. */
+const FREQUENCY_CAP = 2000;
+
+/** A word the tsquery syntax cannot misread: callers pass normalised words (analyst-words.ts). */
+const SAFE_TERM = /^[a-z0-9]{2,40}$/;
+
+/**
+ * The tsquery that finds candidates for a description: with three or more words, ideas sharing at
+ * least two of them (any pair), which keeps the matched set small in a large catalogue; with fewer,
+ * any of them. The English configuration stems here, which only widens the candidates: the ranking
+ * compares whole words.
+ */
+export function candidateQuery(words: string[]): string | null {
+  const safe = words.filter((word) => SAFE_TERM.test(word)).slice(0, 10);
+  if (safe.length === 0) return null;
+  if (safe.length < 3) return safe.join(" | ");
+  const pairs: string[] = [];
+  for (let i = 0; i < safe.length; i++) for (let j = i + 1; j < safe.length; j++) pairs.push(`(${safe[i]} & ${safe[j]})`);
+  return pairs.join(" | ");
+}
 
 /** The AI module's tables: validation reports, chat sessions and their messages. */
 export function createAiRepo(db: Db) {
@@ -18,6 +41,63 @@ export function createAiRepo(db: Db) {
   };
 
   return {
+    /**
+     * Published ideas sharing words (as the founder wrote them) with a description, as the analyst's ranking needs them. At most
+     * CANDIDATE_POOL matches are ranked by the index's ts_rank, then `limit` of them returned.
+     */
+    async matchCandidates(words: string[], limit: number) {
+      const text = candidateQuery(words);
+      if (!text) return [];
+      const query: SQL = sql`to_tsquery('english', ${text})`;
+      const pool = db
+        .select({ id: ideas.id, vector: ideas.searchVector })
+        .from(ideas)
+        .where(and(eq(ideas.status, "published"), sql`${ideas.searchVector} @@ ${query}`))
+        .limit(CANDIDATE_POOL)
+        .as("pool");
+      const ranked = await db
+        .select({ id: pool.id })
+        .from(pool)
+        .orderBy(sql`ts_rank(${pool.vector}, ${query}) desc`, pool.id)
+        .limit(limit);
+      if (ranked.length === 0) return [];
+      return db
+        .select({
+          id: ideas.id,
+          slug: ideas.slug,
+          title: ideas.title,
+          tagline: ideas.tagline,
+          tags: ideas.tags,
+          targetMarket: sql<string>`coalesce(${ideas.analysis}->>'target_market', '')`,
+          competitors: sql<string[]>`coalesce((select array_agg(c->>'name') from jsonb_array_elements(${ideas.analysis}->'competitive_landscape'->'direct_competitors') c), '{}')`,
+          body: sql<string>`${ideas.problemNarrative} || ' ' || ${ideas.solutionOverview}`,
+        })
+        .from(ideas)
+        .where(sql`${ideas.id} in (${sql.join(ranked.map((row) => sql`${row.id}`), sql`, `)})`);
+    },
+
+    /**
+     * How many published ideas use each of the founder's words (stemmed as the index stems it, keyed
+     * by the analyst's term), counted up to FREQUENCY_CAP, and how many ideas are published.
+     */
+    async termFrequencies(words: { term: string; word: string }[]): Promise<{ frequencies: Map<string, number>; published: number }> {
+      const safe = words.filter(({ word }) => SAFE_TERM.test(word));
+      // One statement for every word (and the published count), each count stopping at FREQUENCY_CAP.
+      const counts = safe.map(
+        ({ term, word }) => sql`select ${term}::text as term, (select count(*) from (select 1 from ${ideas} where ${ideas.status} = 'published' and ${ideas.searchVector} @@ to_tsquery('english', ${word}) limit ${FREQUENCY_CAP}) hits)::int as n`,
+      );
+      const published = sql`select ''::text as term, (select count(*) from ${ideas} where ${ideas.status} = 'published')::int as n`;
+      const result = await db.execute(sql.join([...counts, published], sql` union all `));
+      const rows = (result as unknown as { rows: { term: string; n: number }[] }).rows;
+      const frequencies = new Map<string, number>();
+      let total = 0;
+      for (const row of rows) {
+        if (row.term === "") total = Number(row.n);
+        else frequencies.set(row.term, Number(row.n));
+      }
+      return { frequencies, published: total };
+    },
+
     async saveReport(row: { userId: string; ideaText: string; category: string | null; model: string; result: StoredReport }) {
       const [saved] = await db
         .insert(aiResearchRequests)

@@ -6,6 +6,7 @@ import {
   type GroundingIdea,
   type AiEngineKind,
   type ValidateBody,
+  type NearDuplicate,
   type ValidationReport,
 } from "../../../shared/schemas/ai";
 import type { IdeaFull } from "../../../shared/schemas/idea-api";
@@ -19,12 +20,16 @@ import type { UsageService } from "../usage/index";
 import type { AiRepo } from "./ai.repo";
 import type { AiEngine } from "./engine";
 import { templateDocuments } from "./builder-documents";
+import { differencesFrom, matchCatalogue } from "./analyst-retrieval";
+import { contentTerms, readsAsEnglish, surfaceForms } from "./analyst-words";
 
 /** How much of a conversation goes back to the engine with each new message. */
 const HISTORY_MESSAGES = 20;
 /** How many of a session's latest messages its page shows. */
 const SESSION_MESSAGES_SHOWN = 200;
 const CLOSEST_IDEAS = 3;
+/** How many of the database's best candidates the analyst's ranking reads (analyst-retrieval.ts). */
+const RANKED_CANDIDATES = 40;
 
 export function toGrounding(idea: IdeaFull): GroundingIdea {
   return {
@@ -63,6 +68,7 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
       engine: stored.engine as AiEngineKind,
       model: (stored.model as string | null) ?? null,
       closestIdeas: (stored.closestIdeas as GroundingIdea[]) ?? [],
+      nearDuplicate: (stored.nearDuplicate as NearDuplicate | undefined) ?? null,
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -75,6 +81,30 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
       last_message_at: row.lastMessageAt.toISOString(),
       ideas: row.ideaId && row.ideaTitle && row.ideaSlug ? { id: row.ideaId, title: row.ideaTitle, slug: row.ideaSlug } : null,
     };
+  }
+
+  /**
+   * The catalogue ideas close to a description, above an absolute relevance floor, and the one it
+   * repeats if any (analyst-retrieval.ts). A description not in English matches nothing: the
+   * built-in analyst cannot read it, and stray English words in it are no evidence.
+   */
+  async function matchDescription(text: string) {
+    if (!readsAsEnglish(text)) return { english: false, closest: [] as IdeaFull[], nearDuplicate: null };
+    const forms = surfaceForms(text);
+    const words = contentTerms(text).map((term) => ({ term, word: forms.get(term) ?? term }));
+    const [candidates, { frequencies, published }] = await Promise.all([
+      repo.matchCandidates(words.map((w) => w.word), RANKED_CANDIDATES),
+      repo.termFrequencies(words),
+    ]);
+    const match = matchCatalogue(text, candidates, frequencies, published, CLOSEST_IDEAS);
+    const closest: IdeaFull[] = [];
+    for (const found of match.close) {
+      const full = await ideas.fullById(found.candidate.id);
+      if (full) closest.push(full.idea);
+    }
+    const duplicateIdea = match.duplicate ? closest.find((idea) => idea.id === match.duplicate!.candidate.id) : undefined;
+    const nearDuplicate = duplicateIdea ? { idea: duplicateIdea, ...differencesFrom(match.duplicate!, text) } : null;
+    return { english: true, closest, nearDuplicate };
   }
 
   /** The idea a chat is about, if the viewer may read its analysis. */
@@ -155,16 +185,16 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
       }
       const category = body.category ?? null;
       return usage.withQuota(viewer, "ai_research", async () => {
-        const closest = await ideas.closest(body.idea, category, CLOSEST_IDEAS);
+        const { english, closest, nearDuplicate } = await matchDescription(body.idea);
         let draft;
         try {
-          draft = validationDraftSchema.parse(await engine.validate({ idea: body.idea, category, closest }));
+          draft = validationDraftSchema.parse(await engine.validate({ idea: body.idea, category, closest, nearDuplicate, english }));
         } catch (error) {
           deps.log.warn({ err: error, engine: engineName }, "validation failed");
           await repo.saveFailedReport({ userId: viewer.user.id, ideaText: body.idea, category, model: engineName, error: String(error) });
           throw modelFailed("validate idea", error);
         }
-        const result = { ...draft, engine: engine.kind, model: engine.model, closestIdeas: closest.map(toGrounding) };
+        const result = { ...draft, engine: engine.kind, model: engine.model, closestIdeas: closest.map(toGrounding), nearDuplicate: nearDuplicate ? toNearDuplicate(nearDuplicate) : null };
         const saved = await repo.saveReport({ userId: viewer.user.id, ideaText: body.idea, category, model: engineName, result });
         return toReport({ id: saved.id, ideaText: body.idea, category, result, createdAt: saved.createdAt });
       });
@@ -224,7 +254,7 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
 
       return usage.withQuota(viewer, "ai_chat", async () => {
         const history = existing ? await repo.messagesOf(existing.id, HISTORY_MESSAGES) : [];
-        const closest = idea ? [] : await ideas.closest(body.message, null, CLOSEST_IDEAS);
+        const closest = idea ? [] : (await matchDescription(body.message)).closest;
         const grounding = (idea ? [idea] : closest).map(toGrounding);
         const messages = [...history.map((m) => ({ role: m.role as "user" | "assistant", content: m.content })), { role: "user" as const, content: body.message }];
 
@@ -260,6 +290,19 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
   };
 }
 export type AiService = ReturnType<typeof createAiService>;
+
+function toNearDuplicate(found: { idea: IdeaFull; founderOnly: string[]; ideaOnly: string[] }): NearDuplicate {
+  const { idea } = found;
+  return {
+    slug: idea.slug,
+    title: idea.title,
+    scores: { opportunity: idea.scores.opportunity, problem: idea.scores.problem, feasibility: idea.scores.feasibility, whyNow: idea.scores.whyNow },
+    competitors: idea.analysis.competitive_landscape.direct_competitors.map((c) => c.name),
+    sources: (idea.analysis.sources ?? []).map((source) => ({ title: source.title, url: source.url })),
+    founderOnly: found.founderOnly,
+    ideaOnly: found.ideaOnly,
+  };
+}
 
 /** A new session's title: the start of its first message, cut at a word. */
 export function sessionTitle(message: string): string {

@@ -8,7 +8,12 @@ import type { LlmMessage } from "../../integrations/llm";
 export interface ValidateInput {
   idea: string;
   category: string | null;
+  /** Catalogue ideas above the relevance floor, closest first (none when nothing is close). */
   closest: IdeaFull[];
+  /** The closest idea when the founder's description is that idea in other words. */
+  nearDuplicate?: { idea: IdeaFull; founderOnly: string[]; ideaOnly: string[] } | null;
+  /** False when the description is not in English, which the built-in analyst cannot read. */
+  english?: boolean;
 }
 
 /** A chat turn: the conversation so far (last message the user's), and what grounds it. */
