@@ -6,6 +6,7 @@ import path from "node:path";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../test/test-app";
 import { IDEAS_DIR } from "../db/seed/seed";
 import { loadIdeaFiles } from "../db/seed/load-idea-files";
+import { seedIdeas } from "../db/seed/seed-ideas";
 import { dailyIdeas, ideas, profiles, users } from "../db/schema";
 import type { IdeaFile } from "../../shared/schemas/idea";
 
@@ -22,10 +23,39 @@ let dailySlug: string;
 
 /** Passages that appear only in an idea's paid analysis. */
 function paidPassages(file: IdeaFile): string[] {
-  const secondParagraph = file.problem_narrative.split(/\n\s*\n/)[1];
-  return [file.solution_overview, secondParagraph, file.market_gap, file.execution_plan, file.why_now]
-    .filter((text): text is string => Boolean(text && text.length >= 60))
-    .map((text) => JSON.stringify(text.slice(0, 60)).slice(1, -1));
+  const [firstParagraph, secondParagraph] = file.problem_narrative.split(/\n\s*\n/);
+  const long = [file.solution_overview, secondParagraph, file.market_gap, file.execution_plan, file.why_now].filter((text): text is string => Boolean(text && text.length >= 60));
+  // Dated triggers and buyers' quotes are paid analysis too (issue 24). They are shorter, so they are
+  // looked for from 30 characters, unless the public text (title, tagline, teaser) says them as well.
+  const publicText = [file.title, file.tagline, firstParagraph].join("\n");
+  const dated = [...(file.triggers ?? []).flatMap((trigger) => [trigger.summary, trigger.outcome]), ...(file.buyer_voice ?? []).map((voice) => voice.quote)].filter(
+    (text): text is string => Boolean(text && text.length >= 30 && !publicText.includes(text.slice(0, 30))),
+  );
+  return [...long, ...dated].map((text) => JSON.stringify(text.slice(0, 60)).slice(1, -1));
+}
+
+/**
+ * An idea with triggers and buyer voice, so the scan covers those fields whatever the catalogue
+ * holds: a catalogue idea's text under its own slug, with dated events and quotes of its own.
+ */
+function datedIdea(base: IdeaFile): IdeaFile {
+  return {
+    ...base,
+    slug: "paywall-scan-dated-idea",
+    title: "Paywall scan: an idea with a timeline",
+    triggers: [
+      { date: "2027-03-01", kind: "filing", jurisdiction: "US-CA", summary: "The first annual filing under the scanned rule is due with the state agency.", source_url: "https://example.gov/filing" },
+      {
+        date: "2026-01-15",
+        kind: "effective",
+        jurisdiction: "US",
+        summary: "The scanned federal rule took effect for every covered seller.",
+        source_url: "https://example.gov/rule",
+        outcome: "It took effect on schedule and the agency published its first list of late filers.",
+      },
+    ],
+    buyer_voice: [{ url: "https://example.com/forum/thread/42", place: "Example sellers forum thread", date: "2026-07-02", quote: "We paid a consultant twice for the same filing and still missed the state's deadline." }],
+  };
 }
 
 beforeAll(async () => {
@@ -34,6 +64,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, "index.html"), '<!doctype html><html><head><title>Ideadeck</title></head><body><div id="root"></div></body></html>');
   t = await createTestApp({ seedIdeasFrom: IDEAS_DIR, config: { webRoot } });
   files = loadIdeaFiles(IDEAS_DIR).filter((f) => f.status === "published");
+  files.push(datedIdea(files[1]!));
+  await seedIdeas(t.database.db, [files.at(-1)!], { force: true });
   clients.visitor = t.client();
   clients.free = await signUpVerified(t, "paywall-free@example.com");
   clients.pro = await signUpVerified(t, "paywall-pro@example.com");
@@ -109,5 +141,15 @@ describe("server-rendered pages", () => {
     const passages = paidPassages(file);
     expect(passages.length).toBeGreaterThan(2);
     for (const passage of passages) expect(inPage(passage).filter((form) => res.body.includes(form)).length, passage).toBeGreaterThanOrEqual(2);
+  });
+
+  it("show a Pro member the timeline and buyers' quotes the scan looks for, in the page and the API", async () => {
+    const dated = files.find((f) => f.slug === "paywall-scan-dated-idea")!;
+    const passages = paidPassages(dated).filter((passage) => [...dated.triggers!.flatMap((t) => [t.summary, t.outcome]), ...dated.buyer_voice!.map((v) => v.quote)].some((text) => text && JSON.stringify(text.slice(0, 60)).slice(1, -1) === passage));
+    expect(passages).toHaveLength(4);
+    const page = await clients.pro.get(`/ideas/${dated.slug}`);
+    for (const passage of passages) expect(inPage(passage).filter((form) => page.body.includes(form)).length, passage).toBeGreaterThanOrEqual(2);
+    const api = await clients.pro.get(`/api/v1/ideas/${dated.slug}`);
+    for (const passage of passages) expect(api.body, passage).toContain(passage);
   });
 });

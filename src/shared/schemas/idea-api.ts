@@ -91,8 +91,20 @@ export const ideaTeaserSchema = ideaHeaderSchema.extend({
 
 export const ideaAnalysisSchema = ideaContentSchema.omit({ problem_narrative: true, solution_overview: true });
 
+/**
+ * What the research behind an idea amounts to, counted from its evidence (issue 24): the pages it
+ * cites, the distinct claims those pages were checked against (a source's `supports` line; two
+ * sources backing one claim count once), and when the claims were last checked.
+ */
+export const ideaEvidenceSchema = z.object({
+  sources: z.number().int().nonnegative(),
+  claimsChecked: z.number().int().nonnegative(),
+  lastVerifiedAt: z.string().nullable(),
+});
+export type IdeaEvidence = z.infer<typeof ideaEvidenceSchema>;
+
 export const ideaFullSchema = ideaHeaderSchema.extend({
-  researchHours: z.number(),
+  evidence: ideaEvidenceSchema,
   revenuePotential: z.object({ min: z.number(), max: z.number(), monthlyEstimate: z.number() }),
   timeToMvpWeeks: z.number(),
   executionDifficulty: z.number(),

@@ -2,6 +2,7 @@ import type { Entitlements } from "../../../shared/entitlements";
 import { normalizeCategory } from "../../../shared/categories";
 import {
   type IdeaCard,
+  type IdeaEvidence,
   type IdeaFull,
   type IdeaTeaser,
   type IdeasListResponse,
@@ -83,11 +84,18 @@ export function toTeaser(row: IdeaRow, isDaily: boolean, isSaved: boolean, score
   return { ...toHeader(row, isDaily, isSaved, scoreHistory), problemTeaser: firstParagraph(row.problemNarrative) };
 }
 
+/** Counted from the analysis the reader gets, so the figures always match the sources listed. */
+export function evidenceOf(analysis: Pick<IdeaFull["analysis"], "sources" | "last_verified_at">): IdeaEvidence {
+  const sources = analysis.sources ?? [];
+  const claims = new Set(sources.map((source) => source.supports.trim().toLowerCase().replace(/\s+/g, " ")));
+  return { sources: sources.length, claimsChecked: claims.size, lastVerifiedAt: analysis.last_verified_at ?? null };
+}
+
 export function toFull(row: IdeaRow, isDaily: boolean, isSaved: boolean, scoreHistory: ScoreChange[] = []): IdeaFull {
   if (!row.analysis) throw new AppError("LOAD_IDEA");
   return {
     ...toHeader(row, isDaily, isSaved, scoreHistory),
-    researchHours: row.researchHours,
+    evidence: evidenceOf(row.analysis),
     revenuePotential: { min: row.revenueMin, max: row.revenueMax, monthlyEstimate: row.revenueMonthlyEstimate },
     timeToMvpWeeks: row.timeToMvpWeeks,
     executionDifficulty: row.executionDifficulty,

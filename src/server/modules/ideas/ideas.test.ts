@@ -7,6 +7,7 @@ import { loadIdeaFiles } from "../../db/seed/load-idea-files";
 import { dailyIdeas, ideas } from "../../db/schema";
 import type { IdeaFile } from "../../../shared/schemas/idea";
 import { ideaDetailResponse } from "../../../shared/schemas/idea-api";
+import { evidenceOf } from "./ideas.service";
 
 let t: TestApp;
 let files: IdeaFile[];
@@ -29,7 +30,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const PREMIUM_KEYS = ["solutionOverview", "problemNarrative", "analysis", "revenuePotential", "primaryKeyword", "researchHours"];
+const PREMIUM_KEYS = ["solutionOverview", "problemNarrative", "analysis", "revenuePotential", "primaryKeyword", "evidence"];
 
 describe("GET /api/v1/ideas", () => {
   it("pages the catalogue 20 at a time with the exact total", async () => {
@@ -195,6 +196,19 @@ describe("GET /api/v1/ideas", () => {
   });
 });
 
+describe("evidence shown for an idea", () => {
+  it("counts sources, distinct checked claims (two sources for one claim count once) and the last verified date", () => {
+    const source = (url: string, supports: string) => ({ url, title: "A page we opened", accessed: "2026-11-01", supports });
+    expect(
+      evidenceOf({
+        sources: [source("https://a.example", "Fines start at $500 a day."), source("https://b.example", "  fines start at $500 a day. "), source("https://c.example", "About 40,000 sellers are covered.")],
+        last_verified_at: "2026-11-20",
+      }),
+    ).toEqual({ sources: 3, claimsChecked: 2, lastVerifiedAt: "2026-11-20" });
+    expect(evidenceOf({})).toEqual({ sources: 0, claimsChecked: 0, lastVerifiedAt: null });
+  });
+});
+
 describe("GET /api/v1/ideas/{slug}: premium fields per plan for every seeded idea", () => {
   it("serves full analysis or teaser exactly as DECISIONS.md says", async () => {
     const daily = await t.database.db.select({ slug: ideas.slug }).from(dailyIdeas).innerJoin(ideas, eq(ideas.id, dailyIdeas.ideaId));
@@ -215,6 +229,10 @@ describe("GET /api/v1/ideas/{slug}: premium fields per plan for every seeded ide
           expect(res.body).not.toContain(file.market_gap.slice(0, 60));
         } else {
           expect(body.idea.analysis.market_gap).toBe(file.market_gap);
+          expect(body.idea.analysis.triggers).toEqual(file.triggers);
+          expect(body.idea.analysis.buyer_voice).toEqual(file.buyer_voice);
+          const claims = new Set(file.sources!.map((source) => source.supports.trim().toLowerCase().replace(/\s+/g, " "))).size;
+          expect(body.idea.evidence, `${who} ${file.slug} evidence`).toEqual({ sources: file.sources!.length, claimsChecked: claims, lastVerifiedAt: file.last_verified_at });
         }
       }
     }

@@ -86,8 +86,9 @@ export function HowWeScorePage() {
           gives the reason for each score. Figures we estimate say so and show their arithmetic.
         </p>
         <p>
-          On verified ideas, research hours are the time actually logged researching and writing that idea, not a target. Ideas not yet re-verified
-          show no sources and no &quot;Last verified&quot; date.
+          Each verified idea shows how many sources it cites, how many distinct claims were checked against them and when; dated events it rests on
+          are shown on a timeline, with what happened once their date has passed. Ideas not yet re-verified show no sources and no &quot;Last
+          verified&quot; date.
         </p>
       </Card>
     </PageContainer>

@@ -9,11 +9,12 @@ import { useSubscriberCount } from "@web/lib/catalogue-api";
 import { CheckListItem } from "@web/components/check-list-item";
 
 /**
- * What membership unlocks. The research point carries no figure: research hours differ per idea
- * (DECISIONS: no invented figures), so a blanket "50+ hours" would not be true of every idea.
+ * What membership unlocks. The research point says what each idea page shows (its sources, the claims
+ * checked against them, the date they were last verified) and carries no figure: the counts differ
+ * per idea (DECISIONS: no invented figures).
  */
 const POINTS = [
-  "Hours of research behind every idea: the problem, market, competitors and revenue model",
+  "Every idea's sources, the claims we checked against them and when we last verified them, with the problem, market, competitors and revenue model",
   "The whole catalogue with filters, plus JSON and PDF export",
   "Pro Picks and AI build prompts with Weekend Empire",
 ] as const;

@@ -78,7 +78,83 @@ describe("IdeaDetailPage", () => {
     expect(screen.getByRole("link", { name: /Open the AI builder/ })).toHaveAttribute("href", `/idea-builder/${idea.id}`);
 
     await userEvent.click(screen.getByRole("tab", { name: "Key Metrics" }));
-    expect(screen.getByText(`${idea.researchHours} hours`)).toBeInTheDocument();
+    expect(screen.getByText(`${idea.evidence.sources} sources`)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`${idea.evidence.claimsChecked} claims? checked against them`))).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/hours of research|Research\s*\d/);
+  });
+
+  it("shows what the research amounts to and leaves out metrics nobody measured", async () => {
+    const unmeasured = fullIdea();
+    const detail = fullDetail({
+      evidence: { sources: 7, claimsChecked: 6, lastVerifiedAt: "2026-11-20" },
+      primaryKeyword: { term: unmeasured.primaryKeyword!.term, monthlyVolume: 0, growthRate: 0 },
+      analysis: {
+        ...unmeasured.analysis,
+        community_signals: {
+          ...unmeasured.analysis.community_signals,
+          reddit: { subreddits: ["r/smallbusiness"], total_members: null, monthly_posts: 420 },
+          facebook: { groups: ["Shop owners UK"], total_members: null },
+        },
+      },
+    });
+    renderDetail({ body: detail }, { body: meFor({ tier: "pro" }) });
+    await userEvent.click(await screen.findByRole("tab", { name: "Key Metrics" }));
+    expect(screen.getByText("7 sources")).toBeInTheDocument();
+    const hint = screen.getByText(/6 claims checked against them/);
+    expect(hint).toHaveTextContent("6 claims checked against them, last verified Nov 20, 2026");
+    // Only the count a source gave: the posts, not the members nobody counted.
+    expect(screen.getByText("posts a month", { exact: false })).toHaveTextContent("420 posts a month");
+    expect(screen.queryByText(/members/)).not.toBeInTheDocument();
+    expect(screen.getByText("Shop owners UK")).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/not measured/i);
+
+    await userEvent.click(screen.getByRole("tab", { name: "Market Analysis" }));
+    expect(screen.getByText(unmeasured.primaryKeyword!.term)).toBeInTheDocument();
+    expect(screen.queryByText("Monthly searches")).not.toBeInTheDocument();
+    expect(screen.queryByText("Growth")).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/not measured/i);
+  });
+
+  it("shows triggers on a timeline relative to the viewer's today, and buyers' quotes with their place and date", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2026, 10, 27, 15, 0)); // Nov 27, 2026, the viewer's local afternoon
+    try {
+      const detail = fullDetail({
+        analysis: {
+          ...idea.analysis,
+          triggers: [
+            { date: "2026-12-18", kind: "filing", jurisdiction: "US-CA", summary: "First annual registration is due with the state.", source_url: "https://example.gov/filing" },
+            {
+              date: "2026-09-27",
+              kind: "effective",
+              jurisdiction: "US",
+              summary: "The federal rule took effect for covered sellers.",
+              source_url: "https://example.gov/rule",
+              outcome: "It took effect on time; the agency published a compliance guide.",
+            },
+          ],
+          buyer_voice: [{ url: "https://www.reddit.com/r/smallbusiness/comments/abc", place: "r/smallbusiness thread", date: "2026-08-14", quote: "Nobody at the agency can tell me which form applies to us." }],
+        },
+      });
+      renderDetail({ body: detail }, { body: meFor({ tier: "pro" }) });
+      const timeline = await screen.findByRole("region", { name: "Timeline" });
+      // The distance from today appears once the page is mounted (the server cannot know the viewer's day).
+      await within(timeline).findByText("passed 2 months ago");
+      const items = within(timeline).getAllByRole("listitem");
+      // Oldest first, each with its date, how far it is from today, and the outcome once passed.
+      expect(items[0]).toHaveTextContent("Sep 27, 2026passed 2 months ago");
+      expect(items[0]).toHaveTextContent("Outcome: It took effect on time; the agency published a compliance guide.");
+      expect(items[1]).toHaveTextContent("Dec 18, 2026in 3 weeks");
+      expect(items[1]).toHaveTextContent("Filing deadline · US-CA");
+      expect(within(items[1]!).getByRole("link", { name: /Source/ })).toHaveAttribute("href", "https://example.gov/filing");
+
+      const voices = screen.getByRole("region", { name: "In Buyers' Words" });
+      expect(within(voices).getByText(/Nobody at the agency can tell me/)).toBeInTheDocument();
+      expect(within(voices).getByRole("link", { name: /r\/smallbusiness thread/ })).toHaveAttribute("href", "https://www.reddit.com/r/smallbusiness/comments/abc");
+      expect(within(voices).getByText("Aug 14, 2026")).toHaveAttribute("datetime", "2026-08-14");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("moves between tabs with the arrow keys", async () => {

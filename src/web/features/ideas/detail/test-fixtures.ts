@@ -21,7 +21,7 @@ export function fullIdea(overrides: Partial<IdeaFull> = {}): IdeaFull {
     // move the flag; the file was archived in the 2026-11 review but its text is still realistic).
     is_pro_pick: _isProPickInFile,
     is_featured: isFeatured,
-    research_hours: researchHours,
+    research_hours: _researchHours,
     scores,
     revenue_potential: revenue,
     time_to_mvp_weeks: timeToMvpWeeks,
@@ -50,7 +50,11 @@ export function fullIdea(overrides: Partial<IdeaFull> = {}): IdeaFull {
     publishedAt: "2026-03-01T10:00:00.000Z",
     scores: { opportunity: scores.opportunity, problem: scores.problem, feasibility: scores.feasibility, whyNow: scores.why_now, overall: 8 },
     scoreHistory: [],
-    researchHours,
+    evidence: {
+      sources: analysis.sources?.length ?? 0,
+      claimsChecked: new Set(analysis.sources?.map((source) => source.supports)).size,
+      lastVerifiedAt: analysis.last_verified_at ?? null,
+    },
     revenuePotential: { min: revenue.min, max: revenue.max, monthlyEstimate: revenue.monthly_estimate },
     timeToMvpWeeks,
     executionDifficulty,
@@ -65,7 +69,7 @@ export function fullIdea(overrides: Partial<IdeaFull> = {}): IdeaFull {
 
 export function teaserIdea(overrides: Partial<IdeaTeaser> = {}): IdeaTeaser {
   const {
-    researchHours: _r,
+    evidence: _ev,
     revenuePotential: _rp,
     timeToMvpWeeks: _t,
     executionDifficulty: _e,

@@ -6,7 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { CategoryBadge, ideaPath, ProPickBadge } from "@web/components/catalogue/idea-card";
 import { cn } from "@web/lib/cn";
 import { formatDate, formatNumber } from "@web/lib/format";
-import { growthPercent, isKeywordMeasured, KEYWORD_NOT_MEASURED } from "@web/lib/idea-format";
+import { growthPercent, isKeywordMeasured } from "@web/lib/idea-format";
 import { revenueRange } from "../saved-list";
 
 export const VIEW_FULL_ANALYSIS = "View Full Analysis";
@@ -60,20 +60,21 @@ export function SavedIdeaCard({ item, onRemove, removing }: { item: SavedItem; o
         <Fact icon={<Target aria-hidden="true" className={icon} />} label="Opportunity">
           {idea.opportunityScore}/10
         </Fact>
-        <Fact icon={<Search aria-hidden="true" className={icon} />} label="Search trend">
-          {keyword && !isKeywordMeasured(keyword) ? (
-            <span className="text-xs font-normal text-slate-600">{KEYWORD_NOT_MEASURED}</span>
-          ) : keyword ? (
-            <>
-              <span className={keyword.growthRate < 0 ? "text-red-700" : "text-emerald-800"}>{growthPercent(keyword.growthRate)}</span>
-              <span className="block text-xs font-normal text-slate-600">{formatNumber(keyword.monthlyVolume)} monthly searches</span>
-            </>
-          ) : (
-            <Link to="/pricing" className="text-xs font-semibold text-indigo-700 underline-offset-4 hover:underline">
-              {UPGRADE_FOR_TRENDS}
-            </Link>
-          )}
-        </Fact>
+        {/* A keyword nobody measured is left out rather than shown as "not measured" (issue 24). */}
+        {keyword && !isKeywordMeasured(keyword) ? null : (
+          <Fact icon={<Search aria-hidden="true" className={icon} />} label="Search trend">
+            {keyword ? (
+              <>
+                <span className={keyword.growthRate < 0 ? "text-red-700" : "text-emerald-800"}>{growthPercent(keyword.growthRate)}</span>
+                {keyword.monthlyVolume > 0 ? <span className="block text-xs font-normal text-slate-600">{formatNumber(keyword.monthlyVolume)} monthly searches</span> : null}
+              </>
+            ) : (
+              <Link to="/pricing" className="text-xs font-semibold text-indigo-700 underline-offset-4 hover:underline">
+                {UPGRADE_FOR_TRENDS}
+              </Link>
+            )}
+          </Fact>
+        )}
         {idea.revenuePotential ? (
           <Fact icon={<DollarSign aria-hidden="true" className={icon} />} label="Revenue potential">
             {revenueRange(idea.revenuePotential)}

@@ -1,7 +1,7 @@
 import { BarChart3, DollarSign, Search, TrendingUp, Users } from "lucide-react";
 import type { IdeaFull } from "@shared/schemas/idea-api";
 import { formatNumber } from "@web/lib/format";
-import { growthPercent, isKeywordMeasured, KEYWORD_NOT_MEASURED, revenueShort } from "@web/lib/idea-format";
+import { growthPercent, isKeywordMeasured, revenueShort } from "@web/lib/idea-format";
 import { BulletList, DetailCard, Paragraphs } from "../section";
 
 /** What each market figure means, shown next to it (works on touch screens, unlike hover tooltips). */
@@ -62,14 +62,19 @@ export function MarketTab({ idea }: { idea: IdeaFull }) {
               <dt className="text-sm text-slate-600">Primary keyword</dt>
               <dd className="font-semibold text-slate-900">{keyword.term}</dd>
             </div>
-            <div>
-              <dt className="text-sm text-slate-600">Monthly searches</dt>
-              <dd className="font-semibold text-slate-900">{isKeywordMeasured(keyword) ? formatNumber(keyword.monthlyVolume) : KEYWORD_NOT_MEASURED}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Growth</dt>
-              <dd className="font-semibold text-slate-900">{isKeywordMeasured(keyword) ? growthPercent(keyword.growthRate) : KEYWORD_NOT_MEASURED}</dd>
-            </div>
+            {/* Figures nobody measured are left out, not printed as "not measured" or 0 (issue 24). */}
+            {keyword.monthlyVolume > 0 ? (
+              <div>
+                <dt className="text-sm text-slate-600">Monthly searches</dt>
+                <dd className="font-semibold text-slate-900">{formatNumber(keyword.monthlyVolume)}</dd>
+              </div>
+            ) : null}
+            {isKeywordMeasured(keyword) ? (
+              <div>
+                <dt className="text-sm text-slate-600">Growth</dt>
+                <dd className="font-semibold text-slate-900">{growthPercent(keyword.growthRate)}</dd>
+              </div>
+            ) : null}
           </dl>
         </DetailCard>
       ) : null}

@@ -1,7 +1,7 @@
 import { Gauge, Users, Wallet } from "lucide-react";
 import type { IdeaFull } from "@shared/schemas/idea-api";
 import { cn } from "@web/lib/cn";
-import { formatNumber } from "@web/lib/format";
+import { formatDay, formatNumber } from "@web/lib/format";
 import { IDEA_DEFAULTS, difficultyTone, gtmLabel, weeksToMonths } from "@web/lib/idea-format";
 import { DetailCard, Stat, SubHeading } from "../section";
 import { formatScore } from "../score-cards";
@@ -10,10 +10,45 @@ function Tone({ className, children }: { className: string; children: string }) 
   return <span className={cn("rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset", className)}>{children}</span>;
 }
 
-/** A community count, or "not measured" when no source gave one (we never guess these). */
-function Count({ value }: { value: number | null }) {
-  if (value === null) return <span className="text-slate-600">not measured</span>;
-  return <strong className="text-slate-900">{formatNumber(value)}</strong>;
+/** "12,400 members, 310 posts a month": only the counts a source gave (null ones are left out, never guessed). */
+function Counts({ parts }: { parts: [number | null, string][] }) {
+  const measured = parts.filter((part): part is [number, string] => part[0] !== null);
+  if (!measured.length) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      {measured.map(([value, unit], index) => (
+        <span key={unit}>
+          {index > 0 ? ", " : null}
+          <strong className="text-slate-900">{formatNumber(value)}</strong> {unit}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
+}
+
+/** What the research behind the idea amounts to: counted from its sources, never hours claimed. */
+function EvidenceStat({ evidence }: { evidence: IdeaFull["evidence"] }) {
+  if (evidence.sources === 0) return null;
+  return (
+    <Stat
+      label="Evidence"
+      value={plural(evidence.sources, "source", "sources")}
+      hint={
+        <>
+          {plural(evidence.claimsChecked, "claim", "claims")} checked against them
+          {evidence.lastVerifiedAt ? (
+            <>
+              , last verified <time dateTime={evidence.lastVerifiedAt}>{formatDay(evidence.lastVerifiedAt)}</time>
+            </>
+          ) : null}
+        </>
+      }
+    />
+  );
 }
 
 function weeks(count: number): string {
@@ -48,7 +83,7 @@ export function MetricsTab({ idea }: { idea: IdeaFull }) {
             }
             hint={gtmLabel(idea.goToMarketScore)}
           />
-          <Stat label="Research" value={`${formatNumber(Math.round(idea.researchHours * 10) / 10)} hours`} hint="Time logged researching this idea" />
+          <EvidenceStat evidence={idea.evidence} />
         </dl>
       </DetailCard>
 
@@ -56,9 +91,12 @@ export function MetricsTab({ idea }: { idea: IdeaFull }) {
         <div className="grid gap-4 md:grid-cols-3">
           <div className="space-y-2 rounded-xl border border-slate-200 p-4">
             <SubHeading>Reddit</SubHeading>
-            <p className="text-sm text-slate-700">
-              <Count value={community.reddit.total_members} /> members, <Count value={community.reddit.monthly_posts} /> posts a month
-            </p>
+            <Counts
+              parts={[
+                [community.reddit.total_members, "members"],
+                [community.reddit.monthly_posts, "posts a month"],
+              ]}
+            />
             <ul aria-label="Subreddits" className="flex flex-wrap gap-1.5">
               {community.reddit.subreddits.map((name) => (
                 <li key={name} className="rounded-full bg-orange-50 px-2 py-0.5 text-xs font-medium text-orange-800 ring-1 ring-orange-200 ring-inset">
@@ -71,9 +109,7 @@ export function MetricsTab({ idea }: { idea: IdeaFull }) {
             <SubHeading>Facebook</SubHeading>
             {community.facebook.groups.length > 0 ? (
               <>
-                <p className="text-sm text-slate-700">
-                  <Count value={community.facebook.total_members} /> members across groups
-                </p>
+                <Counts parts={[[community.facebook.total_members, "members across groups"]]} />
                 <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
                   {community.facebook.groups.map((group) => (
                     <li key={group}>{group}</li>
