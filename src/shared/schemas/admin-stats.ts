@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { payingBreakdown } from "./admin-users";
 import { TIERS } from "../plans";
 
 /** Admin reporting: the dashboard's stats, the navigation's quick stats, analytics and the audit log. */
@@ -40,7 +41,8 @@ export type GrowthPoint = z.infer<typeof growthPoint>;
 export const statsResponse = z.object({
   success: z.literal(true),
   data: z.object({
-    users: z.object({ total: z.number(), byTier: tierCounts }),
+    /** byTier counts the tier column (a cancelled member still has one); paying is who pays now. */
+    users: z.object({ total: z.number(), byTier: tierCounts, paying: payingBreakdown }),
     ideas: z.object({ published: z.number(), draft: z.number(), archived: z.number(), total: z.number() }),
     /** mrr in cents: active subscriptions at their plan's price, yearly divided by 12, lifetime none. */
     revenue: z.object({ mrr: z.number(), paidUsers: z.number() }),

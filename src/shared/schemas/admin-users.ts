@@ -45,12 +45,20 @@ export const adminUserRow = z.object({
 });
 export type AdminUserRow = z.infer<typeof adminUserRow>;
 
+/**
+ * Who pays, the one definition for every admin screen: a live (active or trialing) monthly or yearly
+ * Bootstrap Builder or Weekend Empire subscription, or a Lifetime purchase. A cancelled or past-due
+ * member, or a plan an admin set without a billing interval, is not paying.
+ */
+export const payingBreakdown = z.object({ total: z.number(), starter: z.number(), pro: z.number(), lifetime: z.number() });
+export type PayingBreakdown = z.infer<typeof payingBreakdown>;
+
 /** Figures over every user, whatever the filter. */
 export const adminUserStats = z.object({
   total: z.number(),
   byTier: z.object({ free: z.number(), starter: z.number(), pro: z.number(), lifetime: z.number() }),
-  /** A paid tier with status active. */
-  paying: z.number(),
+  /** Paying members (payingBreakdown): the total is the sum of its parts, from one query. */
+  paying: payingBreakdown,
   /** Seen in the last 30 days. */
   active30d: z.number(),
 });

@@ -1,7 +1,7 @@
 import { TIERS, type Tier } from "../../../shared/plans";
 import type { ActivityItem, AdminStats, GrowthPoint, QuickStats, RevenuePoint, StatsRange } from "../../../shared/schemas/admin-stats";
 import { utcDay, utcMidnightPlusDays } from "../../../shared/utc-dates";
-import { monthlyRecurringRevenueCents, recurringSubscriptions } from "../billing/index";
+import { payingFigures } from "../billing/index";
 import type { SubscriptionsReportsRepo } from "./subscriptions-reports.repo";
 import type { BucketUnit, StatsReportsRepo } from "./stats-reports.repo";
 
@@ -37,7 +37,7 @@ function byBucket<T extends { bucket: string }>(rows: T[]): Map<string, T> {
 export function createAdminStatsService(deps: {
   reports: StatsReportsRepo;
   /** Live subscriptions, read the way the subscriptions screen reads them, so both show one MRR. */
-  subscriptions: Pick<SubscriptionsReportsRepo, "liveSubscriptionsByPlan" | "lifetimeOwners">;
+  subscriptions: Pick<SubscriptionsReportsRepo, "payingMembers">;
   now?: () => Date;
 }) {
   const { reports } = deps;
@@ -84,10 +84,9 @@ export function createAdminStatsService(deps: {
   return {
     async stats(range: StatsRange): Promise<AdminStats> {
       const buckets = bucketsFor(range, now());
-      const [tiers, live, lifetime, ideaRows, activity, trend, growth] = await Promise.all([
+      const [tiers, counts, ideaRows, activity, trend, growth] = await Promise.all([
         reports.usersByTier(),
-        deps.subscriptions.liveSubscriptionsByPlan(),
-        deps.subscriptions.lifetimeOwners(),
+        deps.subscriptions.payingMembers(),
         reports.ideasByStatus(),
         recentActivity(),
         revenueTrend(buckets),
@@ -96,8 +95,9 @@ export function createAdminStatsService(deps: {
       const byTier = Object.fromEntries(TIERS.map((tier) => [tier, tiers.find((row) => row.tier === tier)?.users ?? 0])) as Record<Tier, number>;
       const ideasOf = (status: string) => ideaRows.find((row) => row.status === status);
       const published = ideasOf("published");
+      const { mrrCents, paying } = payingFigures(counts);
       return {
-        users: { total: tiers.reduce((sum, row) => sum + row.users, 0), byTier },
+        users: { total: tiers.reduce((sum, row) => sum + row.users, 0), byTier, paying },
         ideas: {
           published: published?.ideas ?? 0,
           draft: ideasOf("draft")?.ideas ?? 0,
@@ -105,8 +105,8 @@ export function createAdminStatsService(deps: {
           total: ideaRows.reduce((sum, row) => sum + row.ideas, 0),
         },
         revenue: {
-          mrr: monthlyRecurringRevenueCents(live),
-          paidUsers: recurringSubscriptions(live) + lifetime,
+          mrr: mrrCents,
+          paidUsers: paying.total,
         },
         // Over published ideas, the ones anyone can see; one decimal.
         engagement: { avgViewsPerIdea: published?.ideas ? Math.round((published.views / published.ideas) * 10) / 10 : 0 },

@@ -139,10 +139,16 @@ describe("GET /api/v1/admin/stats", () => {
     expect(res.statusCode).toBe(200);
     const { success, data } = res.json();
     expect(success).toBe(true);
-    expect(data.users).toEqual({ total: 7, byTier: { free: 2, starter: 2, pro: 2, lifetime: 1 } });
+    // The cancelled Pro member still has the pro tier on record, but is not paying and not counted as Pro.
+    expect(data.users).toEqual({ total: 7, byTier: { free: 2, starter: 2, pro: 2, lifetime: 1 }, paying: { total: 4, starter: 2, pro: 1, lifetime: 1 } });
     expect(data.ideas).toEqual({ published: 3, draft: 1, archived: 1, total: 5 });
     // 2900 (starter monthly) + 29900 / 12 (starter yearly) + 9900 (pro monthly); the cancelled pro and lifetime add none.
     expect(data.revenue).toEqual({ mrr: Math.round(2900 + 29900 / 12 + 9900), paidUsers: 4 });
+    // One definition of paying on every screen: the users page and the subscriptions page agree with it.
+    const usersPage = (await admin.get("/api/v1/admin/users")).json().stats;
+    expect(usersPage.paying).toEqual(data.users.paying);
+    expect(usersPage.paying.total).toBe(usersPage.paying.starter + usersPage.paying.pro + usersPage.paying.lifetime);
+    expect((await admin.get("/api/v1/admin/subscriptions/metrics")).json().payingUsers).toBe(data.users.paying.total);
     // (10 + 20 + 31) / 3 published ideas, one decimal; drafts and archived ideas are not counted.
     expect(data.engagement).toEqual({ avgViewsPerIdea: 20.3 });
   });

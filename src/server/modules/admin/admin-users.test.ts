@@ -85,7 +85,9 @@ describe("admin user endpoints", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ total: 5, page: 1, pageSize: 20 });
-    expect(body.stats).toEqual({ total: 5, byTier: { free: 2, starter: 1, pro: 1, lifetime: 1 }, paying: 2, active30d: 3 });
+    // Paying: Carol's Lifetime only. Bob's Pro was set without a billing interval (nobody pays for it) and
+    // Dan's Bootstrap Builder is past due; the breakdown sums to the total.
+    expect(body.stats).toEqual({ total: 5, byTier: { free: 2, starter: 1, pro: 1, lifetime: 1 }, paying: { total: 1, starter: 0, pro: 0, lifetime: 1 }, active30d: 3 });
     const ann = body.items.find((u: { email: string }) => u.email === "ann@example.com");
     expect(ann).toMatchObject({ fullName: "Ann Free", subscriptionTier: "free", subscriptionStatus: "active", role: "user", ideasSaved: 2, ideasViewed: 3, aiChatUsed: 7, aiResearchUsed: 2 });
     expect(ann.lastSignIn).not.toBeNull();

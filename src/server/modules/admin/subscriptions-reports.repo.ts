@@ -3,9 +3,27 @@ import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like-pattern";
 import { payments, profiles, subscriptionEvents, users } from "../../db/schema";
 import type { SubscriptionFilter } from "../../../shared/schemas/admin-subscriptions";
+import type { PayingCounts } from "../billing/index";
 
 /** Statuses that count as a live subscription in the metrics (past_due is not being paid). */
 export const LIVE_STATUSES = ["active", "trialing"] as const;
+
+const live = sql`${profiles.subscriptionStatus} in ('active', 'trialing')`;
+const plan = (tier: "starter" | "pro", interval: "month" | "year") =>
+  count(sql`case when ${profiles.subscriptionTier} = ${tier} and ${profiles.subscriptionInterval} = ${interval} and ${live} then 1 end`);
+
+/**
+ * Who pays now, as count columns over profiles (PayingCounts; shared/schemas/admin-users payingBreakdown
+ * says who counts). Every admin figure about paying members selects these in one query, so a total
+ * and its breakdown come from the same rows.
+ */
+export const payingColumns = {
+  starterMonth: plan("starter", "month"),
+  starterYear: plan("starter", "year"),
+  proMonth: plan("pro", "month"),
+  proYear: plan("pro", "year"),
+  lifetime: count(sql`case when ${profiles.subscriptionTier} = 'lifetime' then 1 end`),
+};
 
 const month = (column: AnyColumn) => sql<string>`to_char(date_trunc('month', ${column} at time zone 'UTC'), 'YYYY-MM')`;
 
@@ -34,18 +52,10 @@ export function createSubscriptionsReportsRepo(db: Db) {
   };
 
   return {
-    /** Live monthly and yearly subscriptions per plan and interval, for MRR. */
-    async liveSubscriptionsByPlan() {
-      return db
-        .select({ tier: profiles.subscriptionTier, interval: profiles.subscriptionInterval, n: count() })
-        .from(profiles)
-        .where(and(inArray(profiles.subscriptionTier, ["starter", "pro"]), inArray(profiles.subscriptionStatus, [...LIVE_STATUSES]), isNotNull(profiles.subscriptionInterval)))
-        .groupBy(profiles.subscriptionTier, profiles.subscriptionInterval);
-    },
-
-    async lifetimeOwners(): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(profiles).where(eq(profiles.subscriptionTier, "lifetime"));
-      return row?.n ?? 0;
+    /** Who pays now, in one query (payingColumns). */
+    async payingMembers(): Promise<PayingCounts> {
+      const [row] = await db.select(payingColumns).from(profiles);
+      return row ?? { starterMonth: 0, starterYear: 0, proMonth: 0, proYear: 0, lifetime: 0 };
     },
 
     /** Users with a subscription.cancelled event since `since` who are not on a live subscription now. */

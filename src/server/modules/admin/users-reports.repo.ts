@@ -3,6 +3,8 @@ import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like-pattern";
 import { ideaViews, loginAttempts, payments, profiles, savedIdeas, sessions, subscriptionEvents, usageLedger, users } from "../../db/schema";
 import { ledgerMonth } from "../usage/index";
+import { payingFigures } from "../billing/index";
+import { payingColumns } from "./subscriptions-reports.repo";
 import type { AdminUserFilter, AdminUserListQuery, AdminUserRow, AdminUserSort, AdminUserStats } from "../../../shared/schemas/admin-users";
 
 const DAY_MS = 86_400_000;
@@ -124,14 +126,24 @@ export function createUsersReportsRepo(db: Db) {
           starter: count(sql`case when ${profiles.subscriptionTier} = 'starter' then 1 end`),
           pro: count(sql`case when ${profiles.subscriptionTier} = 'pro' then 1 end`),
           lifetime: count(sql`case when ${profiles.subscriptionTier} = 'lifetime' then 1 end`),
-          paying: count(sql`case when ${profiles.subscriptionTier} <> 'free' and ${profiles.subscriptionStatus} = 'active' then 1 end`),
+          payingStarterMonth: payingColumns.starterMonth,
+          payingStarterYear: payingColumns.starterYear,
+          payingProMonth: payingColumns.proMonth,
+          payingProYear: payingColumns.proYear,
           active30d: count(sql`case when ${profiles.lastSeenAt} > ${since} then 1 end`),
         })
         .from(profiles);
       return {
         total: row?.total ?? 0,
         byTier: { free: row?.free ?? 0, starter: row?.starter ?? 0, pro: row?.pro ?? 0, lifetime: row?.lifetime ?? 0 },
-        paying: row?.paying ?? 0,
+        // Lifetime owners are the lifetime tier count above (payingColumns.lifetime is the same expression).
+        paying: payingFigures({
+          starterMonth: row?.payingStarterMonth ?? 0,
+          starterYear: row?.payingStarterYear ?? 0,
+          proMonth: row?.payingProMonth ?? 0,
+          proYear: row?.payingProYear ?? 0,
+          lifetime: row?.lifetime ?? 0,
+        }).paying,
         active30d: row?.active30d ?? 0,
       };
     },

@@ -10,7 +10,7 @@ import type {
 } from "../../../shared/schemas/admin-subscriptions";
 import type { SubscriptionsReportsRepo } from "../admin/index";
 import { runningSubscription, type AdminCancelWhen, type BillingService } from "./billing.service";
-import { monthlyRecurringRevenueCents, recurringSubscriptions } from "./recurring-revenue";
+import { payingFigures } from "./recurring-revenue";
 
 export const SUBSCRIPTIONS_PAGE_SIZE = 20;
 
@@ -66,15 +66,13 @@ export function createAdminSubscriptionsService(deps: { reports: SubscriptionsRe
     async metrics(period: SubscriptionPeriod): Promise<SubscriptionMetrics> {
       const at = now();
       const since = periodStart(period, at);
-      const [live, lifetime, cancelled, gross, refunds] = await Promise.all([
-        reports.liveSubscriptionsByPlan(),
-        reports.lifetimeOwners(),
+      const [counts, cancelled, gross, refunds] = await Promise.all([
+        reports.payingMembers(),
         reports.cancelledSince(since),
         reports.grossByMonth(since),
         reports.refundsByMonth(since),
       ]);
-      const mrrCents = monthlyRecurringRevenueCents(live);
-      const active = recurringSubscriptions(live);
+      const { mrrCents, activeSubscriptions: active, paying } = payingFigures(counts);
       const grossOf = new Map(gross.map((row) => [row.month, row.cents]));
       const refundOf = new Map(refunds.map((row) => [row.month, row.cents]));
       const revenueByMonth: RevenueMonth[] = monthsBetween(since, at).map((month) => {
@@ -87,7 +85,7 @@ export function createAdminSubscriptionsService(deps: { reports: SubscriptionsRe
         since: since.toISOString(),
         mrrCents,
         activeSubscriptions: active,
-        payingUsers: active + lifetime,
+        payingUsers: paying.total,
         cancelledInPeriod: cancelled,
         churnRate: active + cancelled === 0 ? null : cancelled / (active + cancelled),
         arpuCents: active === 0 ? null : Math.round(mrrCents / active),

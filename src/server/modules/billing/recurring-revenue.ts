@@ -26,3 +26,29 @@ export function monthlyRecurringRevenueCents(groups: PlanCount[]): number {
 export function recurringSubscriptions(groups: PlanCount[]): number {
   return recurring(groups).reduce((sum, g) => sum + g.n, 0);
 }
+
+/** One read of who pays now (subscriptions-reports.repo payingMembers): live plans by interval, and lifetime owners. */
+export interface PayingCounts {
+  starterMonth: number;
+  starterYear: number;
+  proMonth: number;
+  proYear: number;
+  lifetime: number;
+}
+
+/** MRR, live subscriptions and the paying breakdown, all from the same counts, so they always agree. */
+export function payingFigures(c: PayingCounts) {
+  const groups: PlanCount[] = [
+    { tier: "starter", interval: "month", n: c.starterMonth },
+    { tier: "starter", interval: "year", n: c.starterYear },
+    { tier: "pro", interval: "month", n: c.proMonth },
+    { tier: "pro", interval: "year", n: c.proYear },
+  ];
+  const starter = c.starterMonth + c.starterYear;
+  const pro = c.proMonth + c.proYear;
+  return {
+    mrrCents: monthlyRecurringRevenueCents(groups),
+    activeSubscriptions: recurringSubscriptions(groups),
+    paying: { total: starter + pro + c.lifetime, starter, pro, lifetime: c.lifetime },
+  };
+}

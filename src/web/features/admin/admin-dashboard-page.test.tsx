@@ -15,9 +15,10 @@ function stats(range: "30d" | "90d" | "12m" = "30d"): StatsResponse {
   return {
     success: true,
     data: {
-      users: { total: 1234, byTier: { free: 1000, starter: 150, pro: 80, lifetime: 4 } },
+      // 80 on the pro tier, of whom 75 pay (the others cancelled): the card shows who pays.
+      users: { total: 1234, byTier: { free: 1000, starter: 150, pro: 80, lifetime: 4 }, paying: { total: 229, starter: 150, pro: 75, lifetime: 4 } },
       ideas: { published: 211, draft: 3, archived: 20, total: 234 },
-      revenue: { mrr: 1529167, paidUsers: 234 },
+      revenue: { mrr: 1529167, paidUsers: 229 },
       engagement: { avgViewsPerIdea: 20.3 },
       recentActivity: [
         { kind: "signup", id: "u1", label: "Ada Lovelace", status: null, href: null, at: "2026-11-27T10:00:00.000Z" },
@@ -54,8 +55,10 @@ describe("AdminDashboardPage", () => {
     expect(screen.getByRole("link", { name: /Monthly Recurring Revenue/ })).toHaveTextContent("$15,291.67");
     const pro = screen.getByRole("link", { name: /Pro Users/ });
     expect(pro).toHaveAttribute("href", "/admin/users?tier=pro");
-    expect(pro).toHaveTextContent("80");
-    expect(pro).toHaveTextContent("1,000 free users");
+    expect(pro).toHaveTextContent("75");
+    expect(pro).not.toHaveTextContent("80");
+    expect(pro).toHaveTextContent("Weekend Empire subscriptions, active or trialing");
+    expect(users).toHaveTextContent("229 paying");
     const ideas = screen.getByRole("link", { name: /Published Ideas/ });
     expect(ideas).toHaveAttribute("href", "/admin/ideas");
     expect(ideas).toHaveTextContent("211");

@@ -63,7 +63,7 @@ export function AdminDashboardPage() {
               icon={Users}
               to="/admin/users"
               value={data ? formatNumber(data.users.total) : undefined}
-              detail={data ? `${formatNumber(data.revenue.paidUsers)} on a paid plan` : undefined}
+              detail={data ? `${formatNumber(data.users.paying.total)} paying` : undefined}
             />
             <StatCard
               label="Monthly Recurring Revenue"
@@ -76,8 +76,8 @@ export function AdminDashboardPage() {
               label="Pro Users"
               icon={Crown}
               to="/admin/users?tier=pro"
-              value={data ? formatNumber(data.users.byTier.pro) : undefined}
-              detail={data ? `${formatNumber(data.users.byTier.free)} free users` : undefined}
+              value={data ? formatNumber(data.users.paying.pro) : undefined}
+              detail="Weekend Empire subscriptions, active or trialing"
             />
             <StatCard
               label="Published Ideas"

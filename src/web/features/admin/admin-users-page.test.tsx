@@ -50,7 +50,7 @@ function listOf(items: AdminUserRow[], extra: Partial<AdminUserListResponse> = {
     total: items.length,
     page: 1,
     pageSize: 20,
-    stats: { total: 37, byTier: { free: 30, starter: 3, pro: 3, lifetime: 1 }, paying: 6, active30d: 12 },
+    stats: { total: 37, byTier: { free: 30, starter: 3, pro: 3, lifetime: 1 }, paying: { total: 6, starter: 3, pro: 2, lifetime: 1 }, active30d: 12 },
     ...extra,
   };
 }
@@ -82,7 +82,8 @@ describe("AdminUsersPage", () => {
     const figures = screen.getByRole("region", { name: "User figures" });
     expect(await within(figures).findByText("37")).toBeInTheDocument();
     expect(within(figures).getByText("6")).toBeInTheDocument();
-    expect(within(figures).getByText("3 Bootstrap Builder · 3 Weekend Empire · 1 Lifetime")).toBeInTheDocument();
+    // The breakdown is of who pays (3 + 2 + 1 = 6), not of the tier column.
+    expect(within(figures).getByText("3 Bootstrap Builder · 2 Weekend Empire · 1 Lifetime")).toBeInTheDocument();
     const row = within(table()).getByRole("row", { name: /Ada Lovelace/ });
     expect(within(row).getByText("Weekend Empire")).toBeInTheDocument();
     expect(within(row).getByText("2 research")).toBeInTheDocument();

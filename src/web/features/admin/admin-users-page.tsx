@@ -91,8 +91,8 @@ export function AdminUsersPage() {
         <StatCard
           label="Paying Users"
           icon={CreditCard}
-          value={stats ? formatNumber(stats.paying) : isError ? "—" : undefined}
-          detail={stats ? `${formatNumber(stats.byTier.starter)} Bootstrap Builder · ${formatNumber(stats.byTier.pro)} Weekend Empire · ${formatNumber(stats.byTier.lifetime)} Lifetime` : undefined}
+          value={stats ? formatNumber(stats.paying.total) : isError ? "—" : undefined}
+          detail={stats ? `${formatNumber(stats.paying.starter)} Bootstrap Builder · ${formatNumber(stats.paying.pro)} Weekend Empire · ${formatNumber(stats.paying.lifetime)} Lifetime` : undefined}
         />
         <StatCard label="Free Users" icon={UserRound} value={stats ? formatNumber(stats.byTier.free) : isError ? "—" : undefined} />
         <StatCard label="Active Users" icon={Activity} value={stats ? formatNumber(stats.active30d) : isError ? "—" : undefined} detail="Seen in the last 30 days" />
