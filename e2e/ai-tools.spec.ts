@@ -71,11 +71,12 @@ test("a Pro member opens the AI builder with prompts and launch documents", asyn
   await expectNoSeriousViolations(page, "builder");
 });
 
-test("members without Pro are sent to pricing from the AI tools and see the builder's upgrade text", async ({ page, request }) => {
+test("members without Pro are sent to pricing from the chat and see the upgrade text on /validate and the builder", async ({ page, request }) => {
   const idea = await anIdea(request);
   await signInAs(page, STARTER);
   await page.goto("/validate");
-  await expect(page).toHaveURL(/\/pricing/);
+  await expect(page.getByText(/AI idea validation is part of Weekend Empire \(Pro\)/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Validate Idea" })).toHaveCount(0);
   await page.goto("/ai-chat");
   await expect(page).toHaveURL(/\/pricing/);
   await page.goto(`/idea-builder/${idea.id}`);

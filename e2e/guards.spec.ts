@@ -17,12 +17,16 @@ test("a visitor is sent to /login and back to the page after signing in", async 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fusers$/);
 });
 
-test("a free user is sent to /pricing from Pro pages and to / from admin pages", async ({ page, request }) => {
+test("a free user is sent to /pricing from the AI chat, sees the upgrade on /validate, and is sent to / from admin pages", async ({ page, request }) => {
   await signUpAndVerify(page, request, uniqueEmail("free"));
-  for (const path of ["/validate", "/ai-chat", "/ai-chat/some-idea"]) {
+  for (const path of ["/ai-chat", "/ai-chat/some-idea"]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/pricing$/);
   }
+  // /validate stays, for the reports a member made before leaving Pro, and offers the upgrade instead of the form.
+  await page.goto("/validate");
+  await expect(page.getByText(/AI idea validation is part of Weekend Empire \(Pro\)/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Validate Idea" })).toHaveCount(0);
   // The AI builder stays on its page and says why (the spec's text), with the way to upgrade.
   await page.goto("/idea-builder/some-idea");
   await expect(page.getByText("Pro feature - Upgrade to access AI builder")).toBeVisible();

@@ -79,6 +79,10 @@ export const routes: RouteObject[] = [
                 path: "settings/billing",
                 lazy: { Component: async () => (await import("@web/features/billing/billing-page")).BillingPage },
               },
+              // Signed in, not Pro-guarded: a member who moved off Pro keeps reading the reports they made
+              // (reading is not a new use); the page offers the upgrade instead of the form.
+              { path: "validate", lazy: { Component: async () => (await import("@web/features/ai/validate-page")).ValidatePage } },
+              { path: "validate/:reportId", lazy: { Component: async () => (await import("@web/features/ai/report-page")).ReportPage } },
               {
                 // Signed in, not Pro-guarded: other plans see the spec's upgrade text on the page itself.
                 path: "idea-builder/:id",
@@ -96,8 +100,6 @@ export const routes: RouteObject[] = [
           {
             element: <RouteGuard access="pro" />,
             children: [
-              { path: "validate", lazy: { Component: async () => (await import("@web/features/ai/validate-page")).ValidatePage } },
-              { path: "validate/:reportId", lazy: { Component: async () => (await import("@web/features/ai/report-page")).ReportPage } },
               { path: "ai-chat", lazy: { Component: async () => (await import("@web/features/ai/ai-chat-page")).AiChatPage } },
               {
                 path: "ai-chat/:ideaId",

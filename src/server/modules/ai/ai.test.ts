@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { startOpenAiPeer, type OpenAiPeer } from "../../test/openai-peer";
-import { aiResearchRequests, chatMessages, chatSessions, ideas, sessions as authSessions, usageLedger } from "../../db/schema";
+import { aiResearchRequests, chatMessages, chatSessions, ideas, profiles, sessions as authSessions, usageLedger } from "../../db/schema";
 import { IDEAS_DIR } from "../../paths";
 import type { Tier } from "../../../shared/plans";
 import { builderDocumentsResponse, chatReplyResponse, chatSessionResponse, chatSessionsResponse, chatStreamEvent, reportListResponse, validateResponse, type ValidationDraft } from "../../../shared/schemas/ai";
@@ -96,6 +96,22 @@ describe("AI tools on the built-in analyst (no model configured)", () => {
     const other = await member(t, "pro");
     expect((await other.client.get(`/api/v1/validate/reports/${data.id}`)).statusCode).toBe(404);
     expect((await other.client.get(`/api/v1/validate/reports/${data.id}/export?format=md`)).statusCode).toBe(404);
+  });
+
+  it("keeps a member's reports readable after they leave Pro: reading is not a new use, validating is", async () => {
+    const leaving = await member(t, "pro");
+    const made = await leaving.client.post("/api/v1/validate", { idea: AGENCY_IDEA });
+    expect(made.statusCode, made.body).toBe(200);
+    const { id } = validateResponse.parse(made.json()).data;
+    await t.database.db.update(profiles).set({ subscriptionTier: "starter" }).where(eq(profiles.id, leaving.id));
+    await expect.poll(async () => (await leaving.client.get("/api/v1/me")).json().entitlements.canValidate, { timeout: 2000 }).toBe(false);
+
+    expect(reportListResponse.parse((await leaving.client.get("/api/v1/validate/reports")).json()).data.map((r) => r.id)).toEqual([id]);
+    expect((await leaving.client.get(`/api/v1/validate/reports/${id}`)).statusCode).toBe(200);
+    expect((await leaving.client.get(`/api/v1/validate/reports/${id}/export?format=md`)).statusCode).toBe(200);
+    const refused = await leaving.client.post("/api/v1/validate", { idea: AGENCY_IDEA });
+    expect(refused.statusCode).toBe(403);
+    expect(await reportsStored(t, leaving.id)).toBe(1);
   });
 
   it("says when nothing in the catalogue is close, and still gives three risks and a test", async () => {

@@ -13,6 +13,8 @@ import { Spinner } from "@web/components/ui/spinner";
 import { errorMessage } from "@web/lib/api-client";
 import { formatDate, formatDateTime } from "@web/lib/format";
 import { useAiEngine, useAiUsage, useReports, useValidateIdea } from "./api/ai-api";
+import { Lock } from "lucide-react";
+import { useMe } from "@web/lib/me";
 import { EngineNote } from "./components/engine-note";
 import { ReportView } from "./components/report-view";
 
@@ -72,7 +74,34 @@ function MyReports() {
   );
 }
 
+export const VALIDATE_UPGRADE = "AI idea validation is part of Weekend Empire (Pro). Upgrade to validate new ideas; the reports you already have stay yours to read.";
+
+/** /validate for a member not on Pro (a downgrade, a lapsed plan): their kept reports, and the upgrade. */
+function ValidateLocked() {
+  return (
+    <PageContainer className="max-w-4xl space-y-6">
+      <PageHeader title="AI Research Agent" description="Your validation reports, kept after your plan changed." />
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
+          <Lock aria-hidden="true" className="size-8 text-indigo-600" />
+          <p className="max-w-xl text-sm text-slate-700">{VALIDATE_UPGRADE}</p>
+          <Button asChild>
+            <Link to="/pricing">See plans</Link>
+          </Button>
+        </CardContent>
+      </Card>
+      <MyReports />
+    </PageContainer>
+  );
+}
+
+/** /validate: the form for Pro and Lifetime; everyone else reads the reports they made and sees the upgrade. */
 export function ValidatePage() {
+  const { entitlements } = useMe();
+  return entitlements.canValidate ? <ValidateForm /> : <ValidateLocked />;
+}
+
+function ValidateForm() {
   const [idea, setIdea] = useState("");
   const [category, setCategory] = useState("");
   const [formError, setFormError] = useState<string | undefined>();
