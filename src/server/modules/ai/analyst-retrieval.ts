@@ -39,8 +39,6 @@ export interface ScoredMatch {
   score: number;
   /** Description words found in the idea's title, tagline, tags or competitor names. */
   headerWords: string[];
-  /** Description words found nowhere in the idea, rarest first. */
-  missing: string[];
 }
 
 export interface CatalogueMatch {
@@ -72,7 +70,6 @@ export function scoreCandidate(terms: string[], weights: Map<string, number>, ca
   let covered = 0;
   let total = 0;
   const headerWords: string[] = [];
-  const missing: string[] = [];
   for (const term of terms) {
     const weight = weights.get(term) ?? 1;
     total += weight;
@@ -80,10 +77,8 @@ export function scoreCandidate(terms: string[], weights: Map<string, number>, ca
     for (const field of Object.keys(FIELD_WEIGHTS) as Field[]) if (sets[field].has(term)) best = Math.max(best, FIELD_WEIGHTS[field]);
     covered += weight * best;
     if (HEADER_FIELDS.some((field) => sets[field].has(term))) headerWords.push(term);
-    if (best === 0) missing.push(term);
   }
-  missing.sort((a, b) => (weights.get(b) ?? 1) - (weights.get(a) ?? 1));
-  return { candidate, score: total === 0 ? 0 : covered / total, headerWords, missing };
+  return { candidate, score: total === 0 ? 0 : covered / total, headerWords };
 }
 
 /**
@@ -113,8 +108,12 @@ export function differencesFrom(match: ScoredMatch, description: string): { foun
   const header = `${match.candidate.title} ${match.candidate.tagline}`;
   const ideaWords = surfaceForms(header);
   const ideaOnly = contentTerms(header, 30).filter((term) => !founder.has(term));
+  // Every informative word of the description, not only the first ones the ranking weighed.
+  const { candidate } = match;
+  const idea = termSet([candidate.title, candidate.tagline, candidate.tags.join(" "), candidate.competitors.join(" "), candidate.targetMarket, candidate.body].join(" "));
+  const founderOnly = contentTerms(description, 100).filter((term) => !idea.has(term));
   return {
-    founderOnly: match.missing.slice(0, 6).map((term) => founderWords.get(term) ?? term),
+    founderOnly: founderOnly.slice(0, 6).map((term) => founderWords.get(term) ?? term),
     ideaOnly: ideaOnly.slice(0, 6).map((term) => ideaWords.get(term) ?? term),
   };
 }

@@ -12,6 +12,21 @@ function engineLine(report: ValidationReport): string {
 function sections(report: ValidationReport, appUrl: string): { heading: string; lines: string[] }[] {
   return [
     { heading: "Verdict", lines: [`${VERDICT_LABELS[report.verdict]}.`, ...report.verdictReasons.map((r) => `- ${r}`)] },
+    ...(report.nearDuplicate
+      ? [
+          {
+            heading: "We have researched this idea",
+            lines: [
+              `${report.nearDuplicate.title} (${appUrl}/ideas/${report.nearDuplicate.slug})`,
+              `Opportunity ${report.nearDuplicate.scores.opportunity}/10 · Problem ${report.nearDuplicate.scores.problem}/10 · Feasibility ${report.nearDuplicate.scores.feasibility}/10 · Why now ${report.nearDuplicate.scores.whyNow}/10`,
+              ...(report.nearDuplicate.competitors.length ? [`Competitors: ${report.nearDuplicate.competitors.join(", ")}`] : []),
+              ...(report.nearDuplicate.founderOnly.length ? [`You mention ${report.nearDuplicate.founderOnly.join(", ")}, which our research on it does not.`] : []),
+              ...(report.nearDuplicate.ideaOnly.length ? [`Our idea also speaks of ${report.nearDuplicate.ideaOnly.join(", ")}, which your description does not.`] : []),
+              ...report.nearDuplicate.sources.map((s) => `- ${s.title}: ${s.url}`),
+            ],
+          },
+        ]
+      : []),
     { heading: "Viability summary", lines: [report.summary] },
     { heading: "Top risks", lines: report.risks.map((r) => `- ${r}`) },
     { heading: "Monetization paths", lines: report.monetizationPaths.map((m) => `- ${m}`) },

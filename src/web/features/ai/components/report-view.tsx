@@ -1,7 +1,7 @@
 import { Download, FlaskConical } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "@web/lib/router";
-import { difficultyBand, type ValidationReport, type Verdict } from "@shared/schemas/ai";
+import { difficultyBand, type NearDuplicate, type ValidationReport, type Verdict } from "@shared/schemas/ai";
 import { categoryLabel } from "@shared/categories";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -40,6 +40,65 @@ function Bullets({ items }: { items: string[] }) {
         <li key={item}>{item}</li>
       ))}
     </ul>
+  );
+}
+
+const AXES = [
+  ["opportunity", "Opportunity"],
+  ["problem", "Problem"],
+  ["feasibility", "Feasibility"],
+  ["whyNow", "Why now"],
+] as const;
+
+/** The catalogue idea the founder described in other words: our research on it, and what differs. */
+function ResearchedTwin({ twin }: { twin: NearDuplicate }) {
+  return (
+    <Card className="border-emerald-200">
+      <CardHeader>
+        <CardTitle className="text-base">We have researched this idea</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm text-slate-700">
+        <p>
+          Your description matches{" "}
+          <Link to={`/ideas/${twin.slug}`} className="font-medium text-indigo-700 hover:underline">
+            {twin.title}
+          </Link>
+          . Its research is yours to use: the scores, competitors and sources below are ours for that idea.
+        </p>
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {AXES.map(([key, label]) => (
+            <div key={key} className="rounded-md border border-slate-200 p-2">
+              <dt className="text-xs text-slate-600">{label}</dt>
+              <dd className="text-lg font-semibold text-slate-900">{twin.scores[key]}/10</dd>
+            </div>
+          ))}
+        </dl>
+        {twin.competitors.length ? <p>Competitors our research named: {twin.competitors.join(", ")}</p> : null}
+        {twin.founderOnly.length || twin.ideaOnly.length ? (
+          <div>
+            <p className="font-medium text-slate-900">What differs in your wording</p>
+            <ul className="list-disc space-y-1 pl-5">
+              {twin.founderOnly.length ? <li>You mention {twin.founderOnly.join(", ")}, which our research on it does not.</li> : null}
+              {twin.ideaOnly.length ? <li>Our idea also speaks of {twin.ideaOnly.join(", ")}, which your description does not.</li> : null}
+            </ul>
+          </div>
+        ) : null}
+        {twin.sources.length ? (
+          <div>
+            <p className="font-medium text-slate-900">Sources</p>
+            <ul className="list-disc space-y-1 pl-5">
+              {twin.sources.map((source) => (
+                <li key={source.url}>
+                  <a href={source.url} target="_blank" rel="noreferrer" className="break-words text-indigo-700 hover:underline">
+                    {source.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
   );
 }
 
@@ -83,6 +142,8 @@ export function ReportView({ report, actions }: { report: ValidationReport; acti
           <EngineNote engine={report.engine} model={report.model} />
         </CardContent>
       </Card>
+
+      {report.nearDuplicate ? <ResearchedTwin twin={report.nearDuplicate} /> : null}
 
       <Section title="Viability Summary" estimate={estimate}>
         <p>{report.summary}</p>
@@ -139,7 +200,7 @@ export function ReportView({ report, actions }: { report: ValidationReport; acti
               ))}
             </ul>
           ) : (
-            <p>No idea in our catalogue is close to this one, so no competitor or figure here comes from our research.</p>
+            <p>We have not researched anything like this idea, so no competitor or figure here comes from our research.</p>
           )}
           {report.catalogueFacts.length ? (
             <div>

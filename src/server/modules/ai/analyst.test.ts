@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createTestApp, type TestApp, type TestClient } from "../../test/test-app";
+import { member } from "../../test/factories";
+import { ideas } from "../../db/schema";
+import { IDEAS_DIR } from "../../paths";
+import { chatReplyResponse, validateResponse, type ValidationReport } from "../../../shared/schemas/ai";
+import { namesABuyer } from "./analyst-rules";
+import { candidateQuery } from "./ai.repo";
+import { normalizeWord } from "./analyst-words";
+
+/**
+ * The built-in analyst's judgement through POST /api/v1/validate on the real catalogue (issue 22):
+ * it says "nothing close" instead of borrowing from unrelated ideas, recognises a catalogue idea in
+ * other words, reads words rather than substrings, and admits it reads English only. Catalogue ideas
+ * are picked from the database, since other work changes the catalogue.
+ */
+let t: TestApp;
+let founder: { client: TestClient };
+let catalogueCompetitors: string[];
+
+type IdeaRow = typeof ideas.$inferSelect;
+
+beforeAll(async () => {
+  t = await createTestApp({ seedIdeasFrom: IDEAS_DIR });
+  founder = await member(t, "analyst-founder@example.com", "lifetime");
+  const rows = await t.database.db.select({ analysis: ideas.analysis }).from(ideas).where(eq(ideas.status, "published"));
+  catalogueCompetitors = [...new Set(rows.flatMap((row) => row.analysis!.competitive_landscape.direct_competitors.map((c) => c.name)))];
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+async function validate(idea: string): Promise<ValidationReport> {
+  const res = await founder.client.post("/api/v1/validate", { idea });
+  expect(res.statusCode, res.body).toBe(200);
+  return validateResponse.parse(res.json()).data;
+}
+
+/** Everything a report says, for checking what it must not contain. */
+const wordsOf = (report: ValidationReport) =>
+  [report.summary, report.marketNotes, ...report.verdictReasons, ...report.risks, ...report.monetizationPaths, ...report.executionTips, ...report.catalogueFacts].join("\n");
+
+function expectNothingBorrowed(report: ValidationReport) {
+  expect(report.closestIdeas).toEqual([]);
+  expect(report.nearDuplicate).toBeNull();
+  expect(report.catalogueFacts).toEqual([]);
+  const text = wordsOf(report);
+  expect(text).not.toMatch(/As in "|Weekend scope from|Our research on/);
+  // No competitor our research named appears (names of five letters or more: shorter ones are common words).
+  for (const name of catalogueCompetitors.filter((n) => n.length >= 5)) expect(text, name).not.toContain(name);
+}
+
+async function publishedIdeas(): Promise<IdeaRow[]> {
+  return t.database.db.select().from(ideas).where(eq(ideas.status, "published")).orderBy(ideas.slug);
+}
+
+describe("the built-in analyst's retrieval", () => {
+  it("says plainly that nothing close was researched and borrows nothing from unrelated ideas", async () => {
+    for (const idea of [
+      "A scheduling app for mobile dog groomers: route planning between appointments, reminders to pet owners, and deposits for no-shows.",
+      "an app for productivity",
+      "Productivity dashboard for product managers",
+    ]) {
+      const report = await validate(idea);
+      expectNothingBorrowed(report);
+      expect(report.summary).toContain("We have not researched anything like this idea");
+      expect(report.marketNotes).toContain("Nothing in our catalogue is close");
+      expect(report.difficultyScore).toBeGreaterThan(0);
+      expect(report.risks.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("recognises a catalogue idea in other words and hands over its research, with what differs", async () => {
+    const [idea] = (await publishedIdeas()).filter((row) => (row.analysis?.sources?.length ?? 0) >= 3);
+    const report = await validate(`${idea!.title}. ${idea!.tagline} Written in Elixir by a former sailor.`);
+    expect(report.closestIdeas[0]!.slug).toBe(idea!.slug);
+    expect(report.nearDuplicate).not.toBeNull();
+    const twin = report.nearDuplicate!;
+    expect(twin.slug).toBe(idea!.slug);
+    expect(twin.scores).toEqual({ opportunity: idea!.scoreOpportunity, problem: idea!.scoreProblem, feasibility: idea!.scoreFeasibility, whyNow: idea!.scoreWhyNow });
+    expect(twin.competitors).toEqual(idea!.analysis!.competitive_landscape.direct_competitors.map((c) => c.name));
+    expect(twin.sources.map((s) => s.url)).toEqual(idea!.analysis!.sources!.map((s) => s.url));
+    // "Elixir" and "sailor" are the founder's words, not the idea's.
+    expect(twin.founderOnly).toEqual(expect.arrayContaining(["elixir", "sailor"]));
+    expect(report.summary).toContain(`We have researched this idea: "${idea!.title}"`);
+    expect(report.summary).toMatch(/Your description mentions [^.]*elixir/);
+
+    const md = await founder.client.get(`/api/v1/validate/reports/${report.id}/export?format=md`);
+    expect(md.body).toContain("## We have researched this idea");
+    expect(md.body).toContain(idea!.analysis!.sources![0]!.url);
+  });
+
+  it("does not call an idea that shares one word with the description close", async () => {
+    // Every published idea's title has words; one of them alone is not a description of the idea.
+    const [idea] = await publishedIdeas();
+    const word = idea!.title.split(/\s+/).find((w) => w.length >= 6 && /^[A-Za-z]+$/.test(w))!;
+    const report = await validate(`A social network for ${word.toLowerCase()} fans to share photos of their pets and plants with friends nearby.`);
+    expect(report.nearDuplicate).toBeNull();
+    expect(report.closestIdeas.map((c) => c.slug)).not.toContain(idea!.slug);
+  });
+
+  it("asks the database for ideas sharing two of the words, never every match of any word", () => {
+    expect(candidateQuery(["dog", "groomer", "route"])).toBe("(dog & groomer) | (dog & route) | (groomer & route)");
+    expect(candidateQuery(["productivity"])).toBe("productivity");
+    expect(candidateQuery(["drop table", "ok"])).toBe("ok");
+    expect(normalizeWord("productivity")).not.toBe(normalizeWord("product"));
+    expect(normalizeWord("marketing")).not.toBe(normalizeWord("market"));
+    expect(normalizeWord("filming")).toBe(normalizeWord("film"));
+  });
+});
+
+describe("the built-in analyst's rules and verdicts", () => {
+  it("answers avoid for physical hardware and for moving other people's money, naming the flag", async () => {
+    const collar = await validate("A smart GPS collar for cats that shows on your phone where your cat went all night.");
+    expect(collar.verdict).toBe("avoid");
+    expect(collar.verdictReasons.join(" ")).toContain("physical hardware");
+    const investing = await validate("A personal finance app that rounds up every card purchase and invests the spare change in index funds.");
+    expect(investing.verdict).toBe("avoid");
+    expect(investing.verdictReasons.join(" ")).toContain("moving or holding other people's money");
+    const sitters = await validate("Babysitter marketplace for parents, with background checks on every sitter and in-app payment.");
+    expect(sitters.verdict).toBe("avoid");
+    expect(sitters.verdictReasons.join(" ")).toMatch(/two-sided marketplace.*children as users.*background checks/);
+  });
+
+  it("does not read the buyer 'hardware startups' as hardware, insurance certificates as money, or matching remittances as a marketplace", async () => {
+    const consulting = await validate("A marketplace that connects hardware startups with experienced manufacturing consultants for short paid engagements.");
+    expect(consulting.verdict).toBe("refine");
+    expect(wordsOf(consulting)).not.toContain("Hardware means inventory");
+    expect(wordsOf(consulting)).toContain("A marketplace is empty on both sides");
+
+    const certificates = await validate("Event venues need every vendor to send insurance certificates naming the venue. Collect and check them before each event.");
+    expect(certificates.verdict).toBe("refine");
+    expect(wordsOf(certificates)).not.toContain("Touching other people's money");
+
+    const remittances = await validate("For independent pharmacies: match each manufacturer's refund remittance to the claim it pays and flag short payments.");
+    expect(wordsOf(remittances)).not.toContain("A marketplace is empty on both sides");
+    expect(wordsOf(remittances)).not.toContain("Touching other people's money");
+  });
+
+  it("needs a real noun phrase for a buyer: 'for cats' names none", async () => {
+    const toys = await validate("A monthly subscription box of toys for cats");
+    expect(toys.verdict).toBe("refine");
+    expect(toys.verdictReasons.join(" ")).toContain("does not say who pays");
+    const groomers = await validate("Route planning and reminders for mobile dog groomers");
+    expect(groomers.verdictReasons.join(" ")).not.toContain("does not say who pays");
+    expect(namesABuyer("a scheduling tool for my cat")).toBe(false);
+  });
+
+  it("answers build for the founder's own idea when it is a researched idea strong on every axis", async () => {
+    const strong = (await publishedIdeas()).find(
+      (row) =>
+        row.scoreOpportunity >= 6 && row.scoreProblem >= 7 && row.scoreFeasibility >= 6 && row.scoreWhyNow >= 7.5 && row.executionDifficulty <= 7 && namesABuyer(`${row.title} ${row.tagline}`) && !/hardware|lend|loan|invest|patient|kids|children/i.test(`${row.title} ${row.tagline}`),
+    );
+    expect(strong, "the catalogue has an idea strong on every axis").toBeDefined();
+    const report = await validate(`${strong!.title}. ${strong!.tagline}`);
+    expect(report.nearDuplicate?.slug).toBe(strong!.slug);
+    expect(report.verdict).toBe("build");
+    expect(report.verdictReasons[0]).toContain(`opportunity ${strong!.scoreOpportunity}/10`);
+
+    const weak = (await publishedIdeas()).find((row) => row.scoreOpportunity < 5 && namesABuyer(`${row.title} ${row.tagline}`));
+    const refined = await validate(`${weak!.title}. ${weak!.tagline}`);
+    expect(refined.nearDuplicate?.slug).toBe(weak!.slug);
+    expect(refined.verdict).not.toBe("build");
+  });
+
+  it("says it reads English only instead of pretending to read Spanish, German or Japanese", async () => {
+    for (const idea of [
+      "Una aplicación para peluquerías caninas móviles: gestionan citas, rutas y recordatorios por WhatsApp. Los dueños pagan una suscripción mensual.",
+      "Eine Software für kleine Handwerksbetriebe, die Angebote und Rechnungen automatisch aus Sprachnachrichten erstellt.",
+      "小規模な歯科医院向けの予約管理と患者へのリマインダー送信サービス。月額課金で提供する。",
+    ]) {
+      const report = await validate(idea);
+      expectNothingBorrowed(report);
+      expect(report.summary).toContain("The built-in analyst reads English only");
+      expect(wordsOf(report)).not.toContain("does not say who pays");
+      expect(report.verdict).toBe("refine");
+    }
+    // English with a foreign name in it is still English.
+    const english = await validate("A booking tool for Spanish tapas bars in London, paid monthly by the bar owners.");
+    expect(english.summary).not.toContain("reads English only");
+  });
+
+  it("keeps the general chat from grounding a question on unrelated ideas", async () => {
+    const res = await founder.client.post("/api/v1/ai-chat/message", { message: "How should I price an app for productivity?" });
+    expect(res.statusCode, res.body).toBe(200);
+    const reply = chatReplyResponse.parse(res.json()).data;
+    expect(reply.grounding).toEqual([]);
+    expect(reply.message).toContain("Nothing in our catalogue matches your question closely enough");
+  });
+});
