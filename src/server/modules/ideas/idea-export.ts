@@ -39,6 +39,17 @@ export function ideaToPdf(idea: IdeaFile, exportedAt: Date): Promise<Buffer> {
   body(idea.solution_overview);
   heading("Why now");
   body(idea.why_now);
+  // A printed report cannot say "in 3 weeks" for every reader's day: dates stay dates here.
+  if (idea.triggers?.length) {
+    heading("Timeline");
+    for (const trigger of [...idea.triggers].sort((a, b) => a.date.localeCompare(b.date))) {
+      body(`${trigger.date} (${trigger.kind}, ${trigger.jurisdiction}): ${trigger.summary}${trigger.outcome ? ` Outcome: ${trigger.outcome}` : ""} Source: ${trigger.source_url}`);
+    }
+  }
+  if (idea.buyer_voice?.length) {
+    heading("In buyers' words");
+    for (const voice of idea.buyer_voice) body(`"${voice.quote}" (${voice.place}, ${voice.date}, ${voice.url})`);
+  }
   heading("Market");
   body(`Target market: ${idea.target_market}`);
   body(`TAM: ${idea.market_size_analysis.total_addressable_market}`);
