@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ERROR_CATALOGUE, ERROR_REASONS } from "@shared/errors";
 import { mockFetch } from "@web/test/fetch-mock";
-import { ApiError, api, errorMessage } from "./api-client";
+import { ApiError, api, errorMessage, tryAgainIn } from "./api-client";
 
 describe("api client", () => {
   it("sends JSON with same-origin credentials and parses the answer with the schema", async () => {
@@ -45,6 +45,23 @@ describe("api client", () => {
     mockFetch({ "GET /api/thing": { status: 500, body: {} } });
     await api.get("/api/thing", { schema: loader }).catch(() => undefined);
     expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it("turns a 429 into a RATE_LIMIT error that says how long to wait, from Retry-After", async () => {
+    mockFetch({ "GET /api/thing": { status: 429, body: { error: { code: "RATE_LIMIT", message: ERROR_CATALOGUE.RATE_LIMIT.message } }, headers: { "Retry-After": "3000" } } });
+    const error = await api.get("/api/thing").catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, code: "RATE_LIMIT", retryAfterSeconds: 3000, message: "Too many requests. Try again in 50 minutes." });
+    // A screen's own fallback never hides it.
+    expect(errorMessage(error, "Idea not found")).toBe("Too many requests. Try again in 50 minutes.");
+    // A server message that already says how long (the sign-in lock-out) is kept as written.
+    const lockout = "Too many failed sign-in attempts for this account. Try again in 15 minutes. You can also reset your password.";
+    mockFetch({ "POST /api/thing": { status: 429, body: { error: { code: "RATE_LIMIT", message: lockout } }, headers: { "Retry-After": "900" } } });
+    expect(await api.post("/api/thing").catch((e: unknown) => e)).toMatchObject({ message: lockout });
+    // A 429 without a body is still a rate limit, never "check your connection".
+    mockFetch({ "GET /api/thing": { status: 429, body: {} } });
+    expect(await api.get("/api/thing").catch((e: unknown) => e)).toMatchObject({ code: "RATE_LIMIT", message: ERROR_CATALOGUE.RATE_LIMIT.message });
+    expect(tryAgainIn(30)).toBe("Try again in a minute.");
+    expect(tryAgainIn(3 * 3600)).toBe("Try again in 3 hours.");
   });
 
   it("makes a network failure a NETWORK error with the catalogue message", async () => {

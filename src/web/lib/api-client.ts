@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly hasServerMessage: boolean;
   /** The parsed response body, for the rare endpoint whose failure answer carries data (GET /api/v1/status). */
   readonly body: unknown;
+  /** From a 429's Retry-After header: how long the server asks to wait. */
+  readonly retryAfterSeconds?: number;
 
   constructor(init: {
     status: number;
@@ -23,9 +25,11 @@ export class ApiError extends Error {
     issues?: FieldIssue[];
     hasServerMessage?: boolean;
     body?: unknown;
+    retryAfterSeconds?: number;
   }) {
     super(init.message);
     this.body = init.body;
+    this.retryAfterSeconds = init.retryAfterSeconds;
     this.hasServerMessage = init.hasServerMessage ?? false;
     this.name = "ApiError";
     this.status = init.status;
@@ -74,21 +78,49 @@ function asIssues(value: unknown): FieldIssue[] {
  * Our server answers `{ error: {...} }`. better-auth's own shape (`{ code, message }` at the top) is
  * accepted too, so an auth error that slips past the server's wrapper still shows a real message.
  */
-export function errorFromBody(status: number, body: unknown): ApiError {
+export function errorFromBody(status: number, body: unknown, retryAfterHeader?: string | null): ApiError {
   const record = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   const inner =
     typeof record.error === "object" && record.error !== null ? (record.error as Record<string, unknown>) : record;
-  const code = asCode(inner.code) ?? codeForStatus(status);
-  const serverMessage = typeof inner.message === "string" && inner.message.trim() !== "" ? inner.message : undefined;
+  const code = status === 429 ? "RATE_LIMIT" : (asCode(inner.code) ?? codeForStatus(status));
+  let serverMessage = typeof inner.message === "string" && inner.message.trim() !== "" ? inner.message : undefined;
+  const retryAfterSeconds = status === 429 ? parseRetryAfter(retryAfterHeader) : undefined;
+  // A limit's answer says how long to wait when the server knows it; the catalogue's "a moment" does not.
+  if (code === "RATE_LIMIT" && (serverMessage === undefined || serverMessage === ERROR_CATALOGUE.RATE_LIMIT.message)) {
+    serverMessage = retryAfterSeconds === undefined ? ERROR_CATALOGUE.RATE_LIMIT.message : `Too many requests. ${tryAgainIn(retryAfterSeconds)}`;
+  }
   return new ApiError({
     status,
     code,
+    retryAfterSeconds,
     message: serverMessage ?? ERROR_CATALOGUE[code].message,
     hasServerMessage: serverMessage !== undefined,
     reason: asReason(inner.reason) ?? asReason(inner.code),
     issues: asIssues(inner.issues),
     body,
   });
+}
+
+/** Retry-After in seconds (the delta form our server sends; an HTTP date is read too). */
+function parseRetryAfter(value: string | null | undefined): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, (at - Date.now()) / 1000);
+}
+
+/** "Try again in a minute." / "Try again in 42 minutes." / "Try again in 2 hours.", rounded up, as the server words it. */
+export function tryAgainIn(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return "Try again in a minute.";
+  if (minutes < 120) return `Try again in ${minutes} minutes.`;
+  return `Try again in ${Math.ceil(minutes / 60)} hours.`;
+}
+
+/** A 429: the member is asking too often, whatever the screen was loading. */
+export function isRateLimited(error: unknown): error is ApiError {
+  return isApiError(error) && error.code === "RATE_LIMIT";
 }
 
 export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
@@ -166,7 +198,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
     }
   }
 
-  if (!response.ok) throw errorFromBody(response.status, body);
+  if (!response.ok) throw errorFromBody(response.status, body, response.headers?.get?.("retry-after"));
   if (!options.schema) return body as Result<S>;
 
   const schema = (typeof options.schema === "function" ? await options.schema() : options.schema) as z.ZodType;
@@ -201,5 +233,7 @@ export const api = {
 export function errorMessage(error: unknown, fallback: string, options: { unexpected?: string } = {}): string {
   if (!isApiError(error)) return options.unexpected ?? fallback;
   if (error.status === 0) return options.unexpected ?? error.message;
+  // Whatever the screen was doing, a limit is the reason and waiting is the fix: never "not found" or "check your connection".
+  if (error.code === "RATE_LIMIT") return error.message;
   return error.hasServerMessage ? error.message : fallback;
 }

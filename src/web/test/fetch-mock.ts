@@ -7,6 +7,8 @@ import { vi } from "vitest";
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** Extra response headers, e.g. a 429's Retry-After. */
+  headers?: Record<string, string>;
 }
 export type MockRoutes = Record<string, MockReply | ((init: { body: unknown; url: URL }) => MockReply)>;
 
@@ -28,7 +30,7 @@ export function mockFetch(routes: MockRoutes) {
     const reply = typeof route === "function" ? route({ body, url }) : route;
     const status = reply?.status ?? (reply ? 200 : 404);
     const payload = reply?.body ?? (reply ? {} : { error: { code: "NOT_FOUND", message: `No stub for ${method} ${url.pathname}` } });
-    return new Response(JSON.stringify(payload), { status, headers: { "Content-Type": "application/json" } });
+    return new Response(JSON.stringify(payload), { status, headers: { "Content-Type": "application/json", ...reply?.headers } });
   });
   vi.stubGlobal("fetch", fetchMock);
   return { fetchMock, calls };

@@ -5,7 +5,7 @@ import type { IdeasListResponse } from "@shared/schemas/idea-api";
 import { ErrorPanel } from "@web/components/error-panel";
 import { lazyDialog } from "@web/components/lazy-dialog";
 import { Alert } from "@web/components/ui/alert";
-import { isApiError } from "@web/lib/api-client";
+import { isApiError, isRateLimited } from "@web/lib/api-client";
 import { PageContainer, PageHeader } from "@web/components/page";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -53,13 +53,15 @@ export function BrowsePage() {
     results = <Alert>{ideas.error.issues[0]?.message ?? ideas.error.message}</Alert>;
   } else if (ideas.isError) {
     const fallback = ideas.data ?? lastLoaded;
+    // Limited, the member is told to wait (and how long), not to check a connection that works.
+    const message = isRateLimited(ideas.error) ? ideas.error.message : ERROR_CATALOGUE.LOAD_IDEAS.message;
     results = fallback?.ideas.length ? (
       <div className="space-y-5">
-        <StaleResultsAlert message={ERROR_CATALOGUE.LOAD_IDEAS.message} onRetry={retry} />
+        <StaleResultsAlert message={message} onRetry={retry} />
         <IdeaGrid ideas={fallback.ideas} onLockedClick={() => setPaywallOpen(true)} />
       </div>
     ) : (
-      <ErrorPanel message={ERROR_CATALOGUE.LOAD_IDEAS.message} onRetry={retry} />
+      <ErrorPanel message={message} onRetry={retry} />
     );
   } else if (ideas.isPending) {
     results = (

@@ -158,7 +158,7 @@ export async function streamChatMessage(body: ChatMessageBody, onEvent: (event: 
     } catch {
       parsed = undefined;
     }
-    throw errorFromBody(response.status, parsed);
+    throw errorFromBody(response.status, parsed, response.headers.get("retry-after"));
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";

@@ -3,10 +3,11 @@ import { Link } from "@web/lib/router";
 import { ERROR_CATALOGUE } from "@shared/errors";
 import { DocumentTitle, PageContainer } from "@web/components/page";
 import { Button } from "@web/components/ui/button";
-import { isApiError } from "@web/lib/api-client";
+import { isApiError, isRateLimited } from "@web/lib/api-client";
 
 export const LOADING_TEXT = "Loading idea details...";
 export const NOT_FOUND_TITLE = "Idea not found";
+export const RATE_LIMITED_TITLE = "Too many requests";
 
 /** The spec's full-screen loading state. */
 export function IdeaLoading() {
@@ -27,18 +28,23 @@ export function IdeaLoading() {
  */
 export function IdeaLoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying?: boolean }) {
   const notFound = isApiError(error) && error.status === 404;
-  const message = notFound
-    ? ERROR_CATALOGUE.NOT_FOUND.message
-    : isApiError(error) && error.status === 0
-      ? ERROR_CATALOGUE.NETWORK.message
-      : ERROR_CATALOGUE.LOAD_IDEA.message;
+  // A limit is not a missing idea: it says so, and how long to wait when the server said.
+  const limited = isRateLimited(error);
+  const title = limited ? RATE_LIMITED_TITLE : NOT_FOUND_TITLE;
+  const message = limited
+    ? error.message
+    : notFound
+      ? ERROR_CATALOGUE.NOT_FOUND.message
+      : isApiError(error) && error.status === 0
+        ? ERROR_CATALOGUE.NETWORK.message
+        : ERROR_CATALOGUE.LOAD_IDEA.message;
   return (
     <PageContainer className="flex min-h-[60vh] flex-col items-center justify-center text-center">
-      <DocumentTitle title={NOT_FOUND_TITLE} />
+      <DocumentTitle title={title} />
       <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-700">
         <SearchX aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{NOT_FOUND_TITLE}</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
       <p role="alert" className="mt-3 max-w-md text-slate-600">
         {message}
       </p>
