@@ -69,8 +69,12 @@ const envSchema = z
     AI_BASE_URL: optionalString.pipe(z.url("must be an absolute URL such as https://api.openai.com/v1").optional()),
     AI_API_KEY: optionalString,
     AI_MODEL: optionalString,
-    /** How long one model call may take before it counts as failed (the quota unit is given back). */
+    /** How long a structured answer (a validation report, a draft) may take before it counts as failed. */
     AI_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(60),
+    /** How long a streamed answer (chat) may wait for its first piece: a local model on a CPU may think a while. */
+    AI_FIRST_TOKEN_SECONDS: z.coerce.number().min(1).max(600).default(60),
+    /** How long a streamed answer may fall silent between pieces; a steady stream is never cut by its length. */
+    AI_IDLE_SECONDS: z.coerce.number().min(1).max(600).default(30),
   });
 
 /** Rules that span variables, checked on the raw values so they are reported with the others. */
@@ -167,7 +171,12 @@ export interface AiConfig {
   baseUrl: string;
   apiKey: string | null;
   model: string;
+  /** A structured answer's whole time. */
   timeoutMs: number;
+  /** A streamed answer's wait for its first piece (default: timeoutMs). */
+  firstTokenMs?: number;
+  /** A streamed answer's longest silence between pieces (default: timeoutMs). */
+  idleMs?: number;
 }
 
 export class ConfigError extends Error {
@@ -227,7 +236,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     ai:
       e.AI_BASE_URL && e.AI_MODEL
-        ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ""), apiKey: e.AI_API_KEY ?? null, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_SECONDS * 1000 }
+        ? {
+            baseUrl: e.AI_BASE_URL.replace(/\/$/, ""),
+            apiKey: e.AI_API_KEY ?? null,
+            model: e.AI_MODEL,
+            timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
+            firstTokenMs: e.AI_FIRST_TOKEN_SECONDS * 1000,
+            idleMs: e.AI_IDLE_SECONDS * 1000,
+          }
         : null,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

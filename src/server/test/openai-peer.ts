@@ -8,8 +8,19 @@ import type { AddressInfo } from "node:net";
  */
 export type PeerReply =
   | { kind: "text"; content: string }
-  | { kind: "stream"; chunks: string[]; delayMs?: number; failAfter?: number }
-  | { kind: "status"; status: number; body?: unknown }
+  | {
+      kind: "stream";
+      chunks: string[];
+      /** Pause between pieces. */
+      delayMs?: number;
+      /** Silence before the first piece (a model thinking). */
+      firstDelayMs?: number;
+      /** Cut the connection after this many pieces. */
+      failAfter?: number;
+      /** Fall silent (connection open) after this many pieces, until the client gives up. */
+      stallAfter?: number;
+    }
+  | { kind: "status"; status: number; body?: unknown; retryAfter?: number }
   | { kind: "hang" };
 
 export interface OpenAiPeer {
@@ -28,6 +39,39 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * OpenAI's strict structured outputs accept a subset of JSON Schema: every object closed
+ * (additionalProperties: false) with every property required, and none of the length, range, count or
+ * pattern keywords (the strictest subset that OpenAI, and gateways passing strict on, accept; see
+ * docs/decisions/016-model-path.md). A request with `strict: true` outside it is refused with a 400,
+ * as the real API does, so a regression in what we send fails a test.
+ */
+const OUTSIDE_STRICT_SUBSET = [
+  "minLength", "maxLength", "pattern", "format", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
+  "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties", "patternProperties", "propertyNames", "default",
+];
+export function strictSchemaProblems(schema: unknown, at = "schema"): string[] {
+  if (!schema || typeof schema !== "object") return [];
+  if (Array.isArray(schema)) return schema.flatMap((item, i) => strictSchemaProblems(item, `${at}[${i}]`));
+  const node = schema as Record<string, unknown>;
+  const problems = OUTSIDE_STRICT_SUBSET.filter((keyword) => keyword in node).map((keyword) => `${at}: '${keyword}' is not permitted`);
+  if (node.type === "object" || (Array.isArray(node.type) && node.type.includes("object"))) {
+    if (node.additionalProperties !== false) problems.push(`${at}: 'additionalProperties' is required to be supplied and to be false`);
+    const properties = Object.keys((node.properties as Record<string, unknown>) ?? {});
+    const required = new Set((node.required as string[]) ?? []);
+    const missing = properties.filter((name) => !required.has(name));
+    if (missing.length) problems.push(`${at}: 'required' must include every property; missing ${missing.join(", ")}`);
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "properties" && value && typeof value === "object") {
+      for (const [name, child] of Object.entries(value)) problems.push(...strictSchemaProblems(child, `${at}.${name}`));
+    } else if (key === "items" || key === "anyOf" || key === "$defs" || key === "definitions") {
+      problems.push(...strictSchemaProblems(value, `${at}.${key}`));
+    }
+  }
+  return problems;
+}
 
 export async function startOpenAiPeer(): Promise<OpenAiPeer> {
   const queued: PeerReply[] = [];
@@ -53,13 +97,23 @@ export async function startOpenAiPeer(): Promise<OpenAiPeer> {
     }
     const body = await readJson(request);
     requests.push(body);
+    const format = body.response_format as { type?: string; json_schema?: { strict?: boolean; schema?: unknown } } | undefined;
+    if (format?.type === "json_schema" && format.json_schema?.strict === true) {
+      const problems = strictSchemaProblems(format.json_schema.schema);
+      if (problems.length) {
+        response
+          .writeHead(400, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { message: `Invalid schema for response_format: ${problems.join("; ")}`, type: "invalid_request_error", code: "invalid_json_schema" } }));
+        return;
+      }
+    }
     const reply = queued.shift() ?? peer.fallback;
     const id = `chatcmpl-${++sequence}`;
     const model = String(body.model);
     const created = Math.floor(Date.now() / 1000);
     switch (reply.kind) {
       case "status":
-        response.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.body ?? { error: { message: "peer error", type: "server_error" } }));
+        response.writeHead(reply.status, { "content-type": "application/json", ...(reply.retryAfter ? { "retry-after": String(reply.retryAfter) } : {}) }).end(JSON.stringify(reply.body ?? { error: { message: "peer error", type: "server_error" } }));
         return;
       case "hang":
         await new Promise<void>((resolve) => {
@@ -82,10 +136,23 @@ export async function startOpenAiPeer(): Promise<OpenAiPeer> {
         return;
       case "stream": {
         response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+        if (reply.firstDelayMs) {
+          response.flushHeaders();
+          await sleep(reply.firstDelayMs);
+        }
         const chunk = (delta: Record<string, unknown>, finish: string | null) =>
           `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
         for (const [index, text] of reply.chunks.entries()) {
           if (reply.failAfter !== undefined && index >= reply.failAfter) {
+            response.destroy();
+            return;
+          }
+          if (reply.stallAfter !== undefined && index >= reply.stallAfter) {
+            await new Promise<void>((resolve) => {
+              hanging.add(resolve);
+              request.on("close", resolve);
+              response.on("close", resolve);
+            });
             response.destroy();
             return;
           }
