@@ -21,17 +21,23 @@ let routes: string[];
 const clients = {} as Record<"visitor" | "free" | "pro", TestClient>;
 let dailySlug: string;
 
-/** Passages that appear only in an idea's paid analysis. */
+/**
+ * Passages that appear only in an idea's paid analysis: the start of each long paid text, and of each
+ * dated trigger and buyer's quote (issue 24; shorter, so looked for from 30 characters). A passage the
+ * public text (title, tagline, the problem's first paragraph) also says is not paid text: a writer may
+ * open the why-now with a sentence the teaser already tells.
+ */
 function paidPassages(file: IdeaFile): string[] {
   const [firstParagraph, secondParagraph] = file.problem_narrative.split(/\n\s*\n/);
-  const long = [file.solution_overview, secondParagraph, file.market_gap, file.execution_plan, file.why_now].filter((text): text is string => Boolean(text && text.length >= 60));
-  // Dated triggers and buyers' quotes are paid analysis too (issue 24). They are shorter, so they are
-  // looked for from 30 characters, unless the public text (title, tagline, teaser) says them as well.
   const publicText = [file.title, file.tagline, firstParagraph].join("\n");
+  const long = [file.solution_overview, secondParagraph, file.market_gap, file.execution_plan, file.why_now].filter((text): text is string => Boolean(text && text.length >= 60));
   const dated = [...(file.triggers ?? []).flatMap((trigger) => [trigger.summary, trigger.outcome]), ...(file.buyer_voice ?? []).map((voice) => voice.quote)].filter(
-    (text): text is string => Boolean(text && text.length >= 30 && !publicText.includes(text.slice(0, 30))),
+    (text): text is string => Boolean(text && text.length >= 30),
   );
-  return [...long, ...dated].map((text) => JSON.stringify(text.slice(0, 60)).slice(1, -1));
+  return [...long, ...dated]
+    .map((text) => text.slice(0, 60))
+    .filter((passage) => !publicText.includes(passage))
+    .map((passage) => JSON.stringify(passage).slice(1, -1));
 }
 
 /**
