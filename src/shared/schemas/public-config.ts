@@ -12,5 +12,7 @@ export const publicConfigResponse = z.object({
   maintenance: z.object({ message: z.string() }).nullable().default(null),
   /** Off: visitors are sent to /login (admin setting "enable guest browsing"). */
   guestBrowsingEnabled: z.boolean().default(true),
+  /** Off (admin setting): a new account signs in without confirming its address first. */
+  emailVerificationRequired: z.boolean().default(true),
 });
 export type PublicConfig = z.infer<typeof publicConfigResponse>;

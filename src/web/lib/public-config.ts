@@ -11,3 +11,12 @@ export function usePublicConfig() {
     staleTime: 5 * 60_000,
   });
 }
+
+/**
+ * Whether to offer "Get Started" (sign-up) to a visitor: not while an admin has closed sign-ups, so
+ * nobody is led to a closed page. Until the config has loaded, sign-ups count as open (the usual case).
+ */
+export function useSignupsOpen(): boolean {
+  const { data } = usePublicConfig();
+  return data?.signupsEnabled !== false;
+}

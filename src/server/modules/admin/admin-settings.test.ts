@@ -162,6 +162,9 @@ describe("enable guest browsing", () => {
     expect(page.statusCode).toBe(302);
     expect(page.headers.location).toBe(`/login?redirect=${encodeURIComponent("/browse?category=saas")}`);
     expect((await visitor.get("/login")).statusCode).not.toBe(302);
+    // What a prospect reads before signing up stays reachable, with the plans the pricing page shows.
+    for (const open of ["/pricing", "/faq", "/pricing?canceled=true"]) expect((await visitor.get(open)).statusCode, open).not.toBe(302);
+    expect((await visitor.get("/api/v1/billing/config")).statusCode).toBe(200);
     expect((await visitor.get("/api/v1/public-config")).json().guestBrowsingEnabled).toBe(false);
     expect((await free.get("/api/v1/ideas")).statusCode).toBe(200);
     await save({});
@@ -222,7 +225,10 @@ describe("security settings at sign-in", () => {
     const refused = await t.client("198.51.100.11").post("/api/auth/sign-in/email", { email, password: PASSWORD });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.reason).toBe("EMAIL_NOT_VERIFIED");
+    expect((await t.client().get("/api/v1/public-config")).json().emailVerificationRequired).toBe(true);
     await save({ securitySettings: { requireEmailVerification: false }, systemSettings: { apiRateLimit: 1_000_000 } });
+    // The sign-up page reads this to sign a new member in instead of saying "Check your email!".
+    expect((await t.client().get("/api/v1/public-config")).json().emailVerificationRequired).toBe(false);
     const client = t.client("198.51.100.11");
     expect((await client.post("/api/auth/sign-in/email", { email, password: PASSWORD })).statusCode).toBe(200);
     expect((await client.get("/api/v1/me")).statusCode).toBe(200);

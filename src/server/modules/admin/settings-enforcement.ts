@@ -24,9 +24,14 @@ const GUEST_OPEN_API = [
   /^\/api\/v1\/status$/,
   /^\/api\/v1\/billing\/webhook$/,
   /^\/api\/v1\/subscribers(\/|$)/,
+  // The pricing page's plans and what can be bought: prospects decide on it before they have an account.
+  /^\/api\/v1\/billing\/config$/,
 ];
-/** Pages a visitor keeps when guest browsing is off (sign-in, sign-up, their links and mail links). */
-const GUEST_OPEN_PAGES = /^\/(login|signup|forgot-password|reset-password|verify-email|unsubscribe|terms|privacy|auth\/.*)$/;
+/**
+ * Pages a visitor keeps when guest browsing is off: sign-in, sign-up, their links and mail links,
+ * and what a prospect reads before signing up (pricing, FAQ, terms, privacy).
+ */
+const GUEST_OPEN_PAGES = /^\/(login|signup|forgot-password|reset-password|verify-email|unsubscribe|terms|privacy|pricing|faq|auth\/.*)$/;
 
 /**
  * Which calls count toward the API rate limit: every /api/v1 call except

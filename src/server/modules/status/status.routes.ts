@@ -66,6 +66,7 @@ export async function statusRoutes(app: FastifyInstance, deps: StatusDeps) {
         supportEmail: deps.config.supportEmail,
         maintenance: settings.systemSettings.maintenanceMode ? { message: settings.systemSettings.maintenanceMessage || DEFAULT_MAINTENANCE_MESSAGE } : null,
         guestBrowsingEnabled: settings.systemSettings.enableGuestBrowsing,
+        emailVerificationRequired: settings.securitySettings.requireEmailVerification,
       };
     },
   );

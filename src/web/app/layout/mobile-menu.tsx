@@ -6,6 +6,7 @@ import type { MeResponse } from "@shared/schemas/profile";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { emailPrefix } from "@web/lib/me";
+import { useSignupsOpen } from "@web/lib/public-config";
 import { signOut } from "@web/lib/sign-out";
 import { Avatar } from "./avatar";
 import { accountNavItems, primaryNavItems } from "./nav-items";
@@ -32,6 +33,7 @@ export function MobileMenu({
   entitlements: Entitlements;
   isLoading: boolean;
 }) {
+  const signupsOpen = useSignupsOpen();
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -83,17 +85,19 @@ export function MobileMenu({
               </ul>
             </>
           ) : (
-            <div className="grid grid-cols-2 gap-3">
+            <div className={cn("grid gap-3", signupsOpen ? "grid-cols-2" : "grid-cols-1")}>
               <Button variant="outline" asChild>
                 <Link to="/login" onClick={onClose}>
                   Sign In
                 </Link>
               </Button>
-              <Button asChild>
-                <Link to="/signup" onClick={onClose}>
-                  Get Started
-                </Link>
-              </Button>
+              {signupsOpen ? (
+                <Button asChild>
+                  <Link to="/signup" onClick={onClose}>
+                    Get Started
+                  </Link>
+                </Button>
+              ) : null}
             </div>
           )}
         </div>

@@ -5,6 +5,7 @@ import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
 import { useMe } from "@web/lib/me";
+import { useSignupsOpen } from "@web/lib/public-config";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { primaryNavItems } from "./nav-items";
@@ -16,6 +17,7 @@ const UserMenu = lazy(async () => ({ default: (await import("./user-menu")).User
 const MOBILE_MENU_ID = "mobile-menu";
 
 export function SiteHeader() {
+  const signupsOpen = useSignupsOpen();
   const { me, entitlements, isLoading } = useMe();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -58,9 +60,11 @@ export function SiteHeader() {
                 <Button variant="ghost" asChild>
                   <Link to="/login">Sign In</Link>
                 </Button>
-                <Button asChild>
-                  <Link to="/signup">Get Started</Link>
-                </Button>
+                {signupsOpen ? (
+                  <Button asChild>
+                    <Link to="/signup">Get Started</Link>
+                  </Button>
+                ) : null}
               </>
             )}
           </div>

@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Link, useSearchParams } from "@web/lib/router";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate, useSearchParams } from "@web/lib/router";
+import { refreshMe } from "@web/lib/me";
 import { PASSWORD_MIN, emailSchema, signUpForm, type SignUpForm } from "@shared/schemas/auth";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
@@ -32,8 +34,12 @@ type FormErrors = { form?: { message?: string } };
 
 const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters`;
 
+export const ACCOUNT_READY_MESSAGE = "Welcome to Ideadeck! Your account is ready.";
+
 export function SignupPage() {
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const returnTo = safeReturnPath(searchParams.get("redirect"));
   const { data: config } = usePublicConfig();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -105,6 +111,19 @@ export function SignupPage() {
       if (applyFieldIssues(error, setError, ["name", "email", "password"])) return;
       setFormError(errorMessage(error, "Failed to create account"));
       return;
+    }
+    // With e-mail verification off (admin setting) the account is ready: sign in with what was just
+    // typed rather than telling the member to look for a mail they do not need.
+    if (config && !config.emailVerificationRequired) {
+      try {
+        await authApi.signInEmail({ email, password: values.password, rememberMe: false });
+        notifySuccess(ACCOUNT_READY_MESSAGE);
+        await refreshMe(queryClient);
+        navigate(returnTo, { replace: true });
+        return;
+      } catch {
+        // The setting changed in between, or the sign-in failed: the verification mail went out anyway.
+      }
     }
     notifySuccess(VERIFICATION_SENT_MESSAGE);
     setSentTo(email);

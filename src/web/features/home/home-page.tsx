@@ -3,6 +3,7 @@ import { Link } from "@web/lib/router";
 import { DocumentTitle } from "@web/components/page";
 import { Button } from "@web/components/ui/button";
 import { useMe } from "@web/lib/me";
+import { useSignupsOpen } from "@web/lib/public-config";
 import { DailyIdeaCard } from "./components/daily-idea-card";
 import { ClosingSection, DailyEmailSection, IdeaContentsSection, PlansSection } from "./components/marketing-sections";
 import { SubscribeForm } from "./components/subscribe-form";
@@ -13,6 +14,7 @@ export const HERO_SUBLINE =
 
 function Hero() {
   const { me, isLoading } = useMe();
+  const signupsOpen = useSignupsOpen();
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-indigo-50 via-white to-white">
       <div className="mx-auto grid w-full max-w-6xl items-start gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:px-8 lg:py-20">
@@ -41,14 +43,14 @@ function Hero() {
                   Your dashboard
                 </Link>
               </Button>
-            ) : (
+            ) : signupsOpen ? (
               <Button asChild size="lg" className="px-5" variant="outline">
                 <Link to="/signup">
                   Get Started Free
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
-            )}
+            ) : null}
           </div>
           <div className="max-w-xl">
             <SubscribeForm />

@@ -24,7 +24,9 @@ function SubscriberLine() {
   const { data } = useSubscriberCount();
   if (!data || data.count <= 0) return null;
   return (
-    <p className="text-sm font-medium text-slate-700">Join {formatNumber(data.count)} founders getting the daily idea</p>
+    <p className="text-sm font-medium text-slate-700">
+      Join {formatNumber(data.count)} {data.count === 1 ? "founder" : "founders"} getting the daily idea
+    </p>
   );
 }
 
