@@ -171,6 +171,16 @@ describe("admin user writes", () => {
 
     const mail = await t.waitForMail("new.person@example.com", "password_setup");
     expect(mail.subject).toBe("Set your Ideadeck password");
+
+    // Until they choose a password they cannot sign in, so they get no daily idea e-mail (members do).
+    const day = "2026-01-05";
+    expect((await admin.post("/api/v1/admin/mail/send-daily", { date: day })).statusCode).toBe(202);
+    await expect
+      .poll(async () => (await admin.get("/api/v1/admin/mail/runs")).json().runs.find((r: { runKey: string }) => r.runKey === `daily-send:${day}`)?.status, { timeout: 20_000 })
+      .toBe("succeeded");
+    const daily = await t.database.db.select({ to: mailOutbox.toAddress }).from(mailOutbox).where(eq(mailOutbox.kind, "daily_idea"));
+    expect(daily.map((row) => row.to)).toContain("ann@example.com");
+    expect(daily.map((row) => row.to)).not.toContain("new.person@example.com");
     const link = new URL(linkIn(mail.text));
     const client = t.client();
     const landing = await client.get(link.pathname + link.search);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like-pattern";
-import { emailSubscribers, profiles, users } from "../../db/schema";
+import { accounts, emailSubscribers, profiles, users } from "../../db/schema";
 
 export type SubscribeOutcome = "subscribed" | "already_subscribed" | "resubscribed";
 
@@ -10,6 +10,12 @@ export interface SubscriberFilter {
   status: "all" | "active" | "unsubscribed";
   search?: string;
 }
+
+/**
+ * The account can sign in: a password or a linked Google/GitHub login. An account an admin added
+ * whose owner never set the password has neither; it gets the set-password mail, not the daily mail.
+ */
+const hasSignInMethod = sql`exists (select 1 from ${accounts} where ${accounts.userId} = ${users.id})`;
 
 export function createSubscribersRepo(db: Db) {
   function whereOf(filter: SubscriberFilter): SQL | undefined {
@@ -104,7 +110,7 @@ export function createSubscribersRepo(db: Db) {
             )
           union
           select ${users.email} as email from ${users} join ${profiles} on ${profiles.id} = ${users.id}
-          where ${profiles.emailDailyIdea} and ${users.emailVerified}
+          where ${profiles.emailDailyIdea} and ${users.emailVerified} and ${hasSignInMethod}
         ) recipients
         where email > ${after}
         order by email
@@ -116,7 +122,7 @@ export function createSubscribersRepo(db: Db) {
     async trendAlertRecipients(after: string, limit: number): Promise<string[]> {
       const result = await db.execute(sql`
         select ${users.email} as email from ${users} join ${profiles} on ${profiles.id} = ${users.id}
-        where ${profiles.emailTrendAlerts} and ${users.emailVerified} and ${users.email} > ${after}
+        where ${profiles.emailTrendAlerts} and ${users.emailVerified} and ${hasSignInMethod} and ${users.email} > ${after}
         order by ${users.email}
         limit ${limit}`);
       return (result as unknown as { rows: { email: string }[] }).rows.map((r) => r.email);
