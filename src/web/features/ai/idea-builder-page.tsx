@@ -7,7 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { PageSpinner, Spinner } from "@web/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { errorMessage } from "@web/lib/api-client";
+import { errorMessage, isApiError } from "@web/lib/api-client";
 import { useBuilder } from "@web/lib/catalogue-api";
 import { useMe } from "@web/lib/me";
 import { notifyError } from "@web/lib/notify";
@@ -16,6 +16,8 @@ import { useAiEngine, useAiIdea, useBuilderDocuments, useRewriteBuilderDocuments
 
 /** The spec's text for anyone whose plan has no AI builder. */
 export const BUILDER_UPGRADE = "Pro feature - Upgrade to access AI builder";
+export const BUILDER_IDEA_NOT_FOUND = "Idea not found: this link does not name an idea in the catalogue.";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function download(name: string, markdown: string) {
   const url = URL.createObjectURL(new Blob([markdown], { type: "text/markdown;charset=utf-8" }));
@@ -118,7 +120,9 @@ function Prompts({ slug }: { slug: string }) {
 export function IdeaBuilderPage() {
   const { id } = useParams();
   const { entitlements } = useMe();
-  const idea = useAiIdea(entitlements.canUseBuilder ? id : undefined);
+  // Idea ids are UUIDs: anything else names no idea, so it is not asked for (the server would refuse the shape).
+  const known = id !== undefined && UUID.test(id);
+  const idea = useAiIdea(entitlements.canUseBuilder && known ? id : undefined);
 
   if (!entitlements.canUseBuilder) {
     return (
@@ -134,6 +138,20 @@ export function IdeaBuilderPage() {
             </Button>
           </CardContent>
         </Card>
+      </PageContainer>
+    );
+  }
+  const missing = !known || (idea.isError && isApiError(idea.error) && (idea.error.status === 404 || idea.error.status === 400));
+  if (missing) {
+    return (
+      <PageContainer className="max-w-3xl space-y-6">
+        <PageHeader title="AI Builder" />
+        <Alert>
+          {BUILDER_IDEA_NOT_FOUND}{" "}
+          <Link to="/browse" className="font-medium underline underline-offset-2">
+            Browse ideas
+          </Link>
+        </Alert>
       </PageContainer>
     );
   }
