@@ -2,7 +2,7 @@ import path from "node:path";
 import { CATEGORIES } from "../src/shared/categories";
 import type { IdeaFile } from "../src/shared/schemas/idea";
 import { CATEGORY_MINIMUM, checkCatalogue, IdeaFileError, parseIdeaFiles, refusesRelativePhrasesAndNearCopies } from "../src/server/db/seed/load-idea-files";
-import { findNearCopies, findRelativePhrases, hasRegulatoryWhyNow, pastTriggersWithoutOutcome, utcDay } from "../src/server/db/seed/catalogue-rules";
+import { addDays, findNearCopies, findRelativePhrases, hasRegulatoryWhyNow, OUTCOME_GRACE_DAYS, pastTriggersWithoutOutcome, utcDay } from "../src/server/db/seed/catalogue-rules";
 import { IDEAS_DIR } from "../src/server/paths";
 
 /**
@@ -88,8 +88,15 @@ console.log(`\nrelative time phrases: ${relative.length} in ${new Set(relative.m
 for (const { slug, path: field, phrase } of relative) console.log(`  ${slug}.json: ${field}: "${phrase}"`);
 
 const passed = ideas.flatMap((idea) => pastTriggersWithoutOutcome(idea, today).map((trigger) => ({ slug: idea.slug, trigger })));
-console.log(`\ntriggers passed without an outcome: ${passed.length} (goal 0)`);
-for (const { slug, trigger } of passed) console.log(`  ${slug}.json: ${trigger.date} ${trigger.kind}: ${trigger.summary}`);
+console.log(`\ntriggers passed without an outcome: ${passed.length} (goal 0; the seed refuses each ${OUTCOME_GRACE_DAYS} days after its date)`);
+for (const { slug, trigger } of passed) console.log(`  ${slug}.json: ${trigger.date} ${trigger.kind}: ${trigger.summary} (refused from ${addDays(trigger.date, OUTCOME_GRACE_DAYS + 1)})`);
+
+// Triggers coming due: each needs its outcome written within OUTCOME_GRACE_DAYS of its date, or
+// `npm run seed`, a fresh start and the catalogue's tests refuse the catalogue.
+const soon = addDays(today, 30);
+const dueSoon = ideas.flatMap((idea) => (idea.triggers ?? []).filter((t) => !t.outcome && t.date >= today && t.date <= soon).map((trigger) => ({ slug: idea.slug, trigger })));
+console.log(`triggers due by ${soon} without an outcome yet (write it once the date passes): ${dueSoon.length}`);
+for (const { slug, trigger } of dueSoon) console.log(`  ${slug}.json: ${trigger.date} ${trigger.kind}: ${trigger.summary}`);
 
 const started = process.hrtime.bigint();
 const nearCopies = findNearCopies(ideas);

@@ -91,6 +91,10 @@ describe("triggers", () => {
     const ahead = trigger("2027-03-01");
     expect(pastTriggersWithoutOutcome(idea({ triggers: [passed, told, today, ahead] }), "2026-11-27")).toEqual([passed]);
     expect(pastTriggersWithoutOutcome(idea({ triggers: undefined }), "2026-11-27")).toEqual([]);
+    // With a grace period, only triggers dated more than that many days ago.
+    const monthAgo = trigger("2026-10-27");
+    expect(pastTriggersWithoutOutcome(idea({ triggers: [passed, monthAgo] }), "2026-11-27", 30)).toEqual([monthAgo]);
+    expect(pastTriggersWithoutOutcome(idea({ triggers: [passed, monthAgo] }), "2026-11-26", 30)).toEqual([]);
   });
 
   it("refuses days that do not exist and quotes dated after today", () => {

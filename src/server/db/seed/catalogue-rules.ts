@@ -103,9 +103,25 @@ export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** Triggers whose date is before `today` (YYYY-MM-DD) and that do not say what happened. */
-export function pastTriggersWithoutOutcome(idea: IdeaFile, today: string): IdeaTrigger[] {
-  return (idea.triggers ?? []).filter((trigger) => trigger.date < today && !trigger.outcome);
+/**
+ * How long after a trigger's date the seed waits for its outcome before refusing the file: what
+ * happened is rarely known the next morning, and a date passing must not break `npm run seed`, a
+ * fresh start or the catalogue's tests overnight. The validator lists every passed trigger at once.
+ */
+export const OUTCOME_GRACE_DAYS = 30;
+
+/** The day `days` after a YYYY-MM-DD, as YYYY-MM-DD (negative goes back). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Triggers dated before `today` (YYYY-MM-DD) that do not say what happened; with `graceDays`, only
+ * those dated more than that many days before it.
+ */
+export function pastTriggersWithoutOutcome(idea: IdeaFile, today: string, graceDays = 0): IdeaTrigger[] {
+  const before = addDays(today, -graceDays);
+  return (idea.triggers ?? []).filter((trigger) => trigger.date < before && !trigger.outcome);
 }
 
 /** Dates in triggers and buyer voice that cannot be true: impossible days, quotes from the future. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { ideaFileSchema, type IdeaFile } from "../../../shared/schemas/idea";
 import { CATEGORIES } from "../../../shared/categories";
 import { IDEAS_DIR } from "../../paths";
-import { findNearCopies, findRelativePhrases, malformedDates, pastTriggersWithoutOutcome, proseForCopies, utcDay } from "./catalogue-rules";
+import { findNearCopies, findRelativePhrases, malformedDates, OUTCOME_GRACE_DAYS, pastTriggersWithoutOutcome, proseForCopies, utcDay } from "./catalogue-rules";
 
 export class IdeaFileError extends Error {}
 
@@ -23,7 +23,7 @@ export function refusesRelativePhrasesAndNearCopies(): boolean {
 export interface LoadOptions {
   /** Published ideas each category must have (default: CATEGORY_MINIMUM for IDEAS_DIR, else none). */
   minPerCategory?: number;
-  /** The seed's day: a trigger dated before it must say its outcome (default: now, in UTC). */
+  /** The seed's day: a trigger dated OUTCOME_GRACE_DAYS before it must say its outcome (default: now, in UTC). */
   now?: Date;
   /** Refuse relative time phrases and near-copies (default: refusesRelativePhrasesAndNearCopies()). */
   refuseProseRules?: boolean;
@@ -100,13 +100,16 @@ function refuseImpossibleDates(ideas: IdeaFile[], today: string): void {
   }
 }
 
-/** A dated event that has passed says what happened (issue 24): the page shows it as the outcome. */
+/**
+ * A dated event that has passed says what happened (issue 24): the page shows it as the outcome.
+ * Refused OUTCOME_GRACE_DAYS after the date, so the outcome can be learnt first.
+ */
 function refusePassedTriggersWithoutOutcome(ideas: IdeaFile[], today: string): void {
   for (const idea of ideas) {
-    const passed = pastTriggersWithoutOutcome(idea, today);
+    const passed = pastTriggersWithoutOutcome(idea, today, OUTCOME_GRACE_DAYS);
     if (passed.length) {
       const which = passed.map((trigger) => `triggers[${idea.triggers!.indexOf(trigger)}] (${trigger.kind}, ${trigger.date})`).join(", ");
-      throw new IdeaFileError(`${idea.slug}.json: ${which} passed before ${today} without an outcome: add "outcome" saying what happened`);
+      throw new IdeaFileError(`${idea.slug}.json: ${which} passed more than ${OUTCOME_GRACE_DAYS} days before ${today} without an outcome: add "outcome" saying what happened`);
     }
   }
 }

@@ -103,13 +103,17 @@ describe("the dated and prose rules (issue 24)", () => {
   const trigger = { date: "2026-06-01", kind: "effective", jurisdiction: "US-CA", summary: "The state rule takes effect for covered sellers.", source_url: "https://example.gov/rule" };
   const now = new Date("2026-11-27T12:00:00Z");
 
-  it("refuses a trigger that passed before the seed day without an outcome, and accepts it with one", () => {
+  it("refuses a trigger passed more than 30 days before the seed day without an outcome, and accepts it with one", () => {
     const [first] = names();
     const dir = tempCopy([first]);
     write(dir, first, { ...read(dir, first), triggers: [{ ...trigger, date: "2026-12-01" }, trigger] });
-    expect(() => loadIdeaFiles(dir, { now })).toThrow(new RegExp(`${first.replace(".", "\\.")}: triggers\\[1\\] \\(effective, 2026-06-01\\) passed before 2026-11-27 without an outcome`));
-    // The same file on a day before the trigger is fine: the rule is about the seed's day.
+    expect(() => loadIdeaFiles(dir, { now })).toThrow(
+      new RegExp(`${first.replace(".", "\\.")}: triggers\\[1\\] \\(effective, 2026-06-01\\) passed more than 30 days before 2026-11-27 without an outcome`),
+    );
+    // The rule is about the seed's day: before the date, and within 30 days after it, the file loads.
     expect(loadIdeaFiles(dir, { now: new Date("2026-05-31T00:00:00Z") })).toHaveLength(1);
+    expect(loadIdeaFiles(dir, { now: new Date("2026-07-01T00:00:00Z") })).toHaveLength(1);
+    expect(() => loadIdeaFiles(dir, { now: new Date("2026-07-02T00:00:00Z") })).toThrow(/passed more than 30 days before 2026-07-02/);
     write(dir, first, { ...read(dir, first), triggers: [{ ...trigger, outcome: "Took effect on time; the state published its first list of registered sellers." }] });
     const [loaded] = loadIdeaFiles(dir, { now });
     expect(loaded?.triggers?.[0]?.outcome).toMatch(/^Took effect/);

@@ -64,7 +64,7 @@ describe("scripts/validate-ideas.ts", () => {
     });
     const { code, out } = await validate(dir);
     expect(out).toMatch(/triggers passed without an outcome: 1/);
-    expect(out).toContain(`seed would refuse: ${names[1]}: triggers[0] (filing, 2020-01-01) passed before`);
+    expect(out).toContain(`seed would refuse: ${names[1]}: triggers[0] (filing, 2020-01-01) passed more than 30 days before`);
     expect(code).toBe(1);
   }, 60_000);
 });
