@@ -13,6 +13,52 @@ export const CHAT_MESSAGE_MAX = 4000;
 
 const line = (max: number) => z.string().trim().min(1).max(max);
 
+/**
+ * The founder's answers to the validation's short question flow (issue 22), each optional: they
+ * place the founder's own idea on the four axes of docs/scoring.md. An unanswered question is an
+ * unknown the report names, never a guess.
+ */
+export const FREQUENCIES = ["daily", "weekly", "monthly", "yearly", "rarely"] as const;
+export const CURRENT_SOLUTIONS = ["pays_people", "pays_tool", "spreadsheet", "nothing"] as const;
+export const FIRST_BUYER_CHANNELS = ["named_list", "community", "ads", "unknown"] as const;
+export const founderAnswersSchema = z.object({
+  /** Who pays: a job title or a kind of business. */
+  buyer: z.string().trim().min(2).max(120).optional(),
+  /** How often the problem bites the buyer. */
+  frequency: z.enum(FREQUENCIES, "Choose how often the problem happens").optional(),
+  /** What the buyer pays or does about it today. */
+  currentSolution: z.enum(CURRENT_SOLUTIONS, "Choose what buyers do about it today").optional(),
+  /** A dated change that forces buyers to act (a rule's effective date, a shutdown), or "none". */
+  trigger: z
+    .union([z.object({ date: z.iso.date("Give the trigger's date as YYYY-MM-DD"), what: z.string().trim().min(3).max(200) }), z.literal("none")])
+    .optional(),
+  /** Whether the product must hold regulated data (health records, card data, children's data). */
+  regulatedData: z.boolean().optional(),
+  /** Whether it needs hardware, a licence or a partnership before the first sale. */
+  hardwareOrLicence: z.boolean().optional(),
+  /** How the founder will reach the first ten buyers. */
+  firstTenBuyers: z.enum(FIRST_BUYER_CHANNELS, "Choose how you will reach the first ten buyers").optional(),
+});
+export type FounderAnswers = z.infer<typeof founderAnswersSchema>;
+
+export const SCORE_AXES = ["opportunity", "problem", "feasibility", "whyNow"] as const;
+export type ScoreAxis = (typeof SCORE_AXES)[number];
+/** The founder's idea on one axis: a score with its reason, or null with what we would need to know. */
+export const founderAxisSchema = z.object({
+  axis: z.enum(SCORE_AXES),
+  score: z.number().min(0).max(10).nullable(),
+  reasons: z.array(z.string()),
+  unknowns: z.array(z.string()),
+});
+export const founderScoresSchema = z.object({
+  axes: z.array(founderAxisSchema).length(4),
+  /** The closest catalogue ideas on the same four axes, for comparison. */
+  comparedWith: z.array(
+    z.object({ slug: z.string(), title: z.string(), scores: z.object({ opportunity: z.number(), problem: z.number(), feasibility: z.number(), whyNow: z.number() }) }),
+  ),
+});
+export type FounderScores = z.infer<typeof founderScoresSchema>;
+
 /** POST /api/v1/validate. The spec's messages are the ones the form shows. */
 export const validateBody = z.object({
   idea: z
@@ -21,6 +67,7 @@ export const validateBody = z.object({
     .min(1, "Please enter an idea to validate")
     .max(IDEA_TEXT_MAX, `Describe the idea in at most ${IDEA_TEXT_MAX} characters`),
   category: z.enum(CATEGORIES, "Choose one of the listed categories").nullish(),
+  answers: founderAnswersSchema.optional(),
 });
 export type ValidateBody = z.infer<typeof validateBody>;
 
@@ -88,6 +135,8 @@ export const validationReportSchema = validationDraftSchema.extend({
   closestIdeas: z.array(groundingIdeaSchema),
   /** Null when no catalogue idea is the same idea (and on reports stored before it was recorded). */
   nearDuplicate: nearDuplicateSchema.nullable(),
+  /** The founder's idea on our rubric from their answers; null when they answered nothing. */
+  founderScores: founderScoresSchema.nullable(),
   createdAt: z.iso.datetime(),
 });
 export type ValidationReport = z.infer<typeof validationReportSchema>;

@@ -6,6 +6,7 @@ import {
   type GroundingIdea,
   type AiEngineKind,
   type ValidateBody,
+  type FounderScores,
   type NearDuplicate,
   type ValidationReport,
 } from "../../../shared/schemas/ai";
@@ -21,6 +22,7 @@ import type { AiRepo } from "./ai.repo";
 import type { AiEngine } from "./engine";
 import { templateDocuments } from "./builder-documents";
 import { differencesFrom, matchCatalogue } from "./analyst-retrieval";
+import { scoreFounderIdea } from "./analyst-scoring";
 import { contentTerms, readsAsEnglish, surfaceForms } from "./analyst-words";
 
 /** How much of a conversation goes back to the engine with each new message. */
@@ -69,6 +71,7 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
       model: (stored.model as string | null) ?? null,
       closestIdeas: (stored.closestIdeas as GroundingIdea[]) ?? [],
       nearDuplicate: (stored.nearDuplicate as NearDuplicate | undefined) ?? null,
+      founderScores: (stored.founderScores as FounderScores | undefined) ?? null,
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -186,15 +189,16 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
       const category = body.category ?? null;
       return usage.withQuota(viewer, "ai_research", async () => {
         const { english, closest, nearDuplicate } = await matchDescription(body.idea);
+        const founderScores = scoreFounderIdea(body.answers, closest, new Date());
         let draft;
         try {
-          draft = validationDraftSchema.parse(await engine.validate({ idea: body.idea, category, closest, nearDuplicate, english }));
+          draft = validationDraftSchema.parse(await engine.validate({ idea: body.idea, category, closest, nearDuplicate, english, answers: body.answers, founderScores }));
         } catch (error) {
           deps.log.warn({ err: error, engine: engineName }, "validation failed");
           await repo.saveFailedReport({ userId: viewer.user.id, ideaText: body.idea, category, model: engineName, error: String(error) });
           throw modelFailed("validate idea", error);
         }
-        const result = { ...draft, engine: engine.kind, model: engine.model, closestIdeas: closest.map(toGrounding), nearDuplicate: nearDuplicate ? toNearDuplicate(nearDuplicate) : null };
+        const result = { ...draft, engine: engine.kind, model: engine.model, closestIdeas: closest.map(toGrounding), nearDuplicate: nearDuplicate ? toNearDuplicate(nearDuplicate) : null, founderScores };
         const saved = await repo.saveReport({ userId: viewer.user.id, ideaText: body.idea, category, model: engineName, result });
         return toReport({ id: saved.id, ideaText: body.idea, category, result, createdAt: saved.createdAt });
       });

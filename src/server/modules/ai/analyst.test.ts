@@ -4,7 +4,7 @@ import { createTestApp, type TestApp, type TestClient } from "../../test/test-ap
 import { member } from "../../test/factories";
 import { ideas } from "../../db/schema";
 import { IDEAS_DIR } from "../../paths";
-import { chatReplyResponse, validateResponse, type ValidationReport } from "../../../shared/schemas/ai";
+import { chatReplyResponse, validateResponse, type FounderAnswers, type ValidationReport } from "../../../shared/schemas/ai";
 import { namesABuyer } from "./analyst-rules";
 import { candidateQuery } from "./ai.repo";
 import { normalizeWord } from "./analyst-words";
@@ -31,8 +31,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function validate(idea: string): Promise<ValidationReport> {
-  const res = await founder.client.post("/api/v1/validate", { idea });
+async function validate(idea: string, answers?: FounderAnswers): Promise<ValidationReport> {
+  const res = await founder.client.post("/api/v1/validate", { idea, answers });
   expect(res.statusCode, res.body).toBe(200);
   return validateResponse.parse(res.json()).data;
 }
@@ -187,5 +187,64 @@ describe("the built-in analyst's rules and verdicts", () => {
     const reply = chatReplyResponse.parse(res.json()).data;
     expect(reply.grounding).toEqual([]);
     expect(reply.message).toContain("Nothing in our catalogue matches your question closely enough");
+  });
+});
+
+describe("the founder's own idea on our rubric, from the optional question flow", () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const IDEA = "Move-out inspection checklists and photo reports for small landlords";
+  const axis = (report: ValidationReport, name: string) => report.founderScores!.axes.find((a) => a.axis === name)!;
+
+  it("scores each axis from its answer with the reason, and answers build when every axis is strong", async () => {
+    const report = await validate(IDEA, {
+      buyer: "small landlords",
+      frequency: "monthly",
+      currentSolution: "pays_people",
+      trigger: { date: inDays(180), what: "The city's new rental inspection ordinance" },
+      regulatedData: false,
+      hardwareOrLicence: false,
+      firstTenBuyers: "named_list",
+    });
+    expect(report.founderScores!.axes.map((a) => [a.axis, a.score])).toEqual([
+      ["opportunity", 7.5],
+      ["problem", 8],
+      ["feasibility", 8],
+      ["whyNow", 9],
+    ]);
+    for (const a of report.founderScores!.axes) expect(a.reasons.length, a.axis).toBeGreaterThan(0);
+    expect(axis(report, "whyNow").reasons[0]).toContain("The city's new rental inspection ordinance");
+    expect(report.founderScores!.comparedWith.map((c) => c.slug)).toEqual(report.closestIdeas.map((c) => c.slug));
+    expect(report.verdict).toBe("build");
+    expect(report.verdictReasons[0]).toContain("opportunity 7.5/10, problem 8/10, feasibility 8/10, why now 9/10");
+    const md = await founder.client.get(`/api/v1/validate/reports/${report.id}/export?format=md`);
+    expect(md.body).toContain("## Your idea on our rubric (from your answers)");
+    expect(md.body).toContain("- Why now: 9/10.");
+  });
+
+  it("answers avoid when the answers put feasibility at the rubric's 3", async () => {
+    const report = await validate(IDEA, { frequency: "weekly", currentSolution: "pays_people", trigger: { date: inDays(90), what: "A new rule" }, regulatedData: true, hardwareOrLicence: false });
+    expect(axis(report, "feasibility").score).toBe(3.5);
+    expect(report.verdict).toBe("avoid");
+    expect(report.verdictReasons.join(" ")).toContain("regulated data");
+  });
+
+  it("answers refine naming the weakest axis, and names every unknown instead of guessing", async () => {
+    const report = await validate(IDEA, { frequency: "weekly", currentSolution: "pays_tool", trigger: "none", regulatedData: false });
+    expect(axis(report, "whyNow").score).toBe(3);
+    expect(report.verdict).toBe("refine");
+    expect(report.verdictReasons.join(" ")).toContain("Sharpen why now first");
+    expect(axis(report, "feasibility").unknowns).toEqual(["Whether it needs hardware, a licence or a partnership.", "How you will reach the first ten buyers."]);
+
+    const few = await validate(IDEA, { buyer: "small landlords" });
+    expect(few.founderScores!.axes.map((a) => a.score)).toEqual([null, null, null, null]);
+    expect(axis(few, "opportunity").unknowns).toEqual(["What buyers pay or do about the problem today."]);
+    expect((await validate(IDEA)).founderScores).toBeNull();
+  });
+
+  it("refuses answers it cannot read with 400", async () => {
+    for (const answers of [{ frequency: "often" }, { trigger: { date: "next spring", what: "A rule" } }, { currentSolution: "magic" }, { regulatedData: "maybe" }]) {
+      const res = await founder.client.post("/api/v1/validate", { idea: IDEA, answers });
+      expect(res.statusCode, JSON.stringify(answers)).toBe(400);
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { IdeaFull } from "../../../shared/schemas/idea-api";
 import { BASELINE_RISKS, BASELINE_TIPS, DIFFICULTY_DEFAULT, SIGNALS, namesABuyer, type Signal } from "./analyst-rules";
 import type { AiEngine, ChatInput, ValidateInput } from "./engine";
 import { draftIdeaFromCatalogue } from "./analyst-draft";
+import { verdictFromScores } from "./analyst-scoring";
 
 /**
  * The built-in analyst: the AI tools' engine when no model is configured. It is deterministic and
@@ -54,8 +55,16 @@ const scoreLine = (idea: IdeaFull) =>
  * researched twin whose feasibility is poor; "build" needs a researched twin strong on every axis,
  * a named buyer and at most one lighter flag; everything else is "refine", with what to sharpen.
  */
-function verdictFor(input: { difficulty: number; signals: Signal[]; closest: IdeaFull[]; twin: IdeaFull | null; hasBuyer: boolean }): { verdict: Verdict; reasons: string[] } {
-  const { difficulty, signals, closest, twin, hasBuyer } = input;
+function verdictFor(input: {
+  difficulty: number;
+  signals: Signal[];
+  closest: IdeaFull[];
+  twin: IdeaFull | null;
+  hasBuyer: boolean;
+  /** The verdict the founder's own answers support on our rubric (analyst-scoring.ts), when they answered enough. */
+  own: { verdict: Verdict; reasons: string[] } | null;
+}): { verdict: Verdict; reasons: string[] } {
+  const { difficulty, signals, closest, twin, hasBuyer, own } = input;
   const flags = signals.filter((s) => s.redFlag > 0);
   const weight = flags.reduce((sum, s) => sum + s.redFlag, 0);
   const flagNames = flags.map((s) => s.label).join(", ");
@@ -67,6 +76,13 @@ function verdictFor(input: { difficulty: number; signals: Signal[]; closest: Ide
         "Look for a smaller first product for the same buyer, one you can sell before building the rest (the tips below say how for each flag).",
       ],
     };
+  }
+  // The founder's answers describe their own idea better than any catalogue idea does.
+  if (own) {
+    if (own.verdict === "build" && !hasBuyer) {
+      return { verdict: "refine", reasons: [...own.reasons.slice(0, 1), "Neither the description nor the answers say who pays. Name the buyer before anything else."] };
+    }
+    return { verdict: own.verdict, reasons: flags.length ? [...own.reasons, `Mind ${flagNames}: the risks below say what it costs.`] : own.reasons };
   }
   if (twin && twin.scores.feasibility < 4.5) {
     return {
@@ -145,10 +161,11 @@ function notEnglishReport(): ValidationDraft {
   };
 }
 
-export function validateIdea({ idea, closest, nearDuplicate, english = true }: ValidateInput): ValidationDraft {
+export function validateIdea({ idea, closest, nearDuplicate, english = true, answers, founderScores }: ValidateInput): ValidationDraft {
   if (!english) return notEnglishReport();
   const signals = matchedSignals(idea);
-  const hasBuyer = namesABuyer(idea);
+  const hasBuyer = namesABuyer(idea) || Boolean(answers?.buyer && namesABuyer(answers.buyer));
+  const own = founderScores ? verdictFromScores(founderScores) : null;
   const twin = nearDuplicate?.idea ?? null;
   const grounded = closest.slice(0, 3);
   // A twin's difficulty is our research's estimate for this very idea; otherwise the close ideas' mean,
@@ -156,7 +173,7 @@ export function validateIdea({ idea, closest, nearDuplicate, english = true }: V
   const base = twin ? twin.executionDifficulty : grounded.length ? grounded.reduce((sum, i) => sum + i.executionDifficulty, 0) / grounded.length : DIFFICULTY_DEFAULT;
   const adjustment = twin ? 0 : signals.reduce((sum, s) => sum + s.difficulty, 0);
   const difficulty = one(Math.min(10, Math.max(1, base + adjustment)));
-  const { verdict, reasons } = verdictFor({ difficulty, signals, closest: grounded, twin, hasBuyer });
+  const { verdict, reasons } = verdictFor({ difficulty, signals, closest: grounded, twin, hasBuyer, own });
 
   const facts: string[] = [];
   const competitorRisks: string[] = [];

@@ -1,4 +1,4 @@
-import type { AiEngineKind, BuilderDocument, ValidationDraft } from "../../../shared/schemas/ai";
+import type { AiEngineKind, BuilderDocument, FounderAnswers, FounderScores, ValidationDraft } from "../../../shared/schemas/ai";
 import type { IdeaFull } from "../../../shared/schemas/idea-api";
 import type { Category } from "../../../shared/categories";
 import type { GeneratedIdea } from "../../../shared/schemas/idea-generator";
@@ -14,6 +14,9 @@ export interface ValidateInput {
   nearDuplicate?: { idea: IdeaFull; founderOnly: string[]; ideaOnly: string[] } | null;
   /** False when the description is not in English, which the built-in analyst cannot read. */
   english?: boolean;
+  /** The founder's answers to the question flow, and their idea on our rubric from them (analyst-scoring.ts). */
+  answers?: FounderAnswers;
+  founderScores?: FounderScores | null;
 }
 
 /** A chat turn: the conversation so far (last message the user's), and what grounds it. */

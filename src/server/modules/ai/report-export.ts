@@ -3,6 +3,7 @@ import { BUILTIN_ENGINE_LABEL, type ValidationReport } from "../../../shared/sch
 import { categoryLabel } from "../../../shared/categories";
 
 const VERDICT_LABELS = { build: "Build", refine: "Refine first", avoid: "Avoid" } as const;
+const AXIS_LABELS = { opportunity: "Opportunity", problem: "Problem", feasibility: "Feasibility", whyNow: "Why now" } as const;
 
 function engineLine(report: ValidationReport): string {
   return report.engine === "builtin" ? BUILTIN_ENGINE_LABEL : `Written by the AI model ${report.model}; its own judgements are estimates.`;
@@ -24,6 +25,17 @@ function sections(report: ValidationReport, appUrl: string): { heading: string; 
               ...(report.nearDuplicate.ideaOnly.length ? [`Our idea also speaks of ${report.nearDuplicate.ideaOnly.join(", ")}, which your description does not.`] : []),
               ...report.nearDuplicate.sources.map((s) => `- ${s.title}: ${s.url}`),
             ],
+          },
+        ]
+      : []),
+    ...(report.founderScores
+      ? [
+          {
+            heading: "Your idea on our rubric (from your answers)",
+            lines: report.founderScores.axes.flatMap((a) => [
+              `- ${AXIS_LABELS[a.axis]}: ${a.score === null ? "unknown" : `${a.score}/10`}${a.reasons.length ? `. ${a.reasons.join(" ")}` : ""}`,
+              ...a.unknowns.map((u) => `  - Unknown: ${u}`),
+            ]),
           },
         ]
       : []),

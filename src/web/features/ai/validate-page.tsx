@@ -17,6 +17,7 @@ import { Lock } from "lucide-react";
 import { useMe } from "@web/lib/me";
 import { EngineNote } from "./components/engine-note";
 import { ReportView } from "./components/report-view";
+import { EMPTY_QUESTIONS, FounderQuestions, toFounderAnswers, type QuestionState } from "./components/founder-questions";
 
 /** The spec's category list for the form, in its order, with "Any category" first. */
 const CATEGORY_OPTIONS = [{ value: "", label: "Any category" }, ...CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))];
@@ -104,6 +105,7 @@ export function ValidatePage() {
 function ValidateForm() {
   const [idea, setIdea] = useState("");
   const [category, setCategory] = useState("");
+  const [questions, setQuestions] = useState<QuestionState>(EMPTY_QUESTIONS);
   const [formError, setFormError] = useState<string | undefined>();
   const [report, setReport] = useState<ValidationReport | null>(null);
   const validate = useValidateIdea();
@@ -122,7 +124,7 @@ function ValidateForm() {
     }
     setFormError(undefined);
     validate.mutate(
-      { idea: idea.trim(), category: category ? (category as (typeof CATEGORIES)[number]) : null },
+      { idea: idea.trim(), category: category ? (category as (typeof CATEGORIES)[number]) : null, answers: toFounderAnswers(questions) },
       {
         onSuccess: ({ data }) => {
           setReport(data);
@@ -136,6 +138,7 @@ function ValidateForm() {
     setReport(null);
     setIdea("");
     setCategory("");
+    setQuestions(EMPTY_QUESTIONS);
     validate.reset();
   }
 
@@ -187,6 +190,7 @@ function ValidateForm() {
                 )}
               </FormField>
               <SelectField id="category" label="Category (optional)" value={category} options={CATEGORY_OPTIONS} onChange={setCategory} className="max-w-xs" />
+              <FounderQuestions value={questions} onChange={setQuestions} />
               {validate.isError ? <Alert>{errorMessage(validate.error, "Failed to validate idea", { unexpected: "Failed to validate idea. Please try again." })}</Alert> : null}
               <div className="flex flex-wrap items-center gap-3">
                 <Button type="submit" disabled={validate.isPending || !idea.trim() || usedUp}>

@@ -1,7 +1,7 @@
 import { Download, FlaskConical } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "@web/lib/router";
-import { difficultyBand, type NearDuplicate, type ValidationReport, type Verdict } from "@shared/schemas/ai";
+import { difficultyBand, type FounderScores, type NearDuplicate, type ValidationReport, type Verdict } from "@shared/schemas/ai";
 import { categoryLabel } from "@shared/categories";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -102,6 +102,81 @@ function ResearchedTwin({ twin }: { twin: NearDuplicate }) {
   );
 }
 
+/** The founder's idea on our four axes from their answers, beside the closest researched ideas. */
+function OwnScores({ scores }: { scores: FounderScores }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Your idea on our rubric</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm text-slate-700">
+        <p className="text-xs text-slate-600">From your answers and the rules of our scoring rubric, not from research. An unknown stays unknown.</p>
+        <ul className="space-y-3">
+          {scores.axes.map((axis) => {
+            const label = AXES.find(([key]) => key === axis.axis)![1];
+            return (
+              <li key={axis.axis}>
+                <p className="font-medium text-slate-900">
+                  {label}: {axis.score === null ? "unknown" : `${axis.score}/10`}
+                </p>
+                {axis.reasons.map((reason) => (
+                  <p key={reason}>{reason}</p>
+                ))}
+                {axis.unknowns.map((unknown) => (
+                  <p key={unknown} className="text-slate-600">
+                    Unknown: {unknown}
+                  </p>
+                ))}
+              </li>
+            );
+          })}
+        </ul>
+        {scores.comparedWith.length ? (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-xs">
+              <caption className="pb-1 text-left text-slate-600">Beside the closest ideas we researched</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="py-1 pr-2">Idea</th>
+                  {AXES.map(([key, label]) => (
+                    <th key={key} scope="col" className="px-2 py-1">
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                <tr className="border-t border-slate-200 font-medium">
+                  <th scope="row" className="py-1 pr-2">Yours</th>
+                  {scores.axes.map((axis) => (
+                    <td key={axis.axis} className="px-2 py-1">
+                      {axis.score ?? "?"}
+                    </td>
+                  ))}
+                </tr>
+                {scores.comparedWith.map((idea) => (
+                  <tr key={idea.slug} className="border-t border-slate-200">
+                    <th scope="row" className="py-1 pr-2 font-normal">
+                      <Link to={`/ideas/${idea.slug}`} className="text-indigo-700 hover:underline">
+                        {idea.title}
+                      </Link>
+                    </th>
+                    {AXES.map(([key]) => (
+                      <td key={key} className="px-2 py-1">
+                        {idea.scores[key]}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
 /** One validation report, as shown after a run and at its own URL. */
 export function ReportView({ report, actions }: { report: ValidationReport; actions?: ReactNode }) {
   const verdict = VERDICTS[report.verdict];
@@ -143,6 +218,7 @@ export function ReportView({ report, actions }: { report: ValidationReport; acti
         </CardContent>
       </Card>
 
+      {report.founderScores ? <OwnScores scores={report.founderScores} /> : null}
       {report.nearDuplicate ? <ResearchedTwin twin={report.nearDuplicate} /> : null}
 
       <Section title="Viability Summary" estimate={estimate}>
