@@ -9,7 +9,7 @@ import { ideas } from "../../src/server/db/schema";
 import { IDEAS_DIR } from "../../src/server/paths";
 import { createTestApp } from "../../src/server/test/test-app";
 import { member } from "../../src/server/test/factories";
-import { VERDICTS, validateResponse, type ValidationReport, type Verdict } from "../../src/shared/schemas/ai";
+import { VERDICTS, founderAnswersSchema, validateResponse, type ValidationReport, type Verdict } from "../../src/shared/schemas/ai";
 
 /**
  * The built-in analyst's evaluation (bench/ai-eval/README.md): every case in cases.json goes through
@@ -26,6 +26,8 @@ const caseSchema = z.object({
   nearDuplicate: z.boolean().optional(),
   verdict: z.enum(VERDICTS).optional(),
   lang: z.string().optional(),
+  /** Answers to the validation's optional question flow, sent with the description. */
+  answers: founderAnswersSchema.optional(),
   /** Why a label changed after the set was written (the catalogue moved, or a labelling mistake). */
   relabelled: z.string().optional(),
 });
@@ -80,7 +82,7 @@ try {
   const founder = await member(t, "ai-eval@example.com", "lifetime");
   for (const item of cases) {
     const started = performance.now();
-    const res = await founder.client.post("/api/v1/validate", { idea: item.text });
+    const res = await founder.client.post("/api/v1/validate", { idea: item.text, answers: item.answers });
     const ms = performance.now() - started;
     if (res.statusCode !== 200) throw new Error(`${item.id}: validate answered ${res.statusCode}: ${res.body}`);
     const report = validateResponse.parse(res.json()).data;
