@@ -25,6 +25,9 @@ import type { ViewerResolver } from "../../http/viewer";
 import type { AiService } from "./ai.service";
 import { reportToMarkdown, reportToPdf } from "./report-export";
 
+/** Sent after an answer the model stopped midway; the text the member already has is kept. */
+const CUT_OFF_MESSAGE = "The answer was cut off: the model stopped responding. What arrived is kept and counts as one message.";
+
 export async function aiRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; ai: AiService; appUrl: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ai } = deps;
@@ -180,7 +183,7 @@ export async function aiRoutes(app: FastifyInstance, deps: { viewers: ViewerReso
         if (!reply.raw.destroyed) reply.raw.write(`data: ${JSON.stringify(event)}\n\n`);
       };
       try {
-        await ai.sendMessage(
+        const result = await ai.sendMessage(
           viewer,
           request.body,
           {
@@ -208,6 +211,7 @@ export async function aiRoutes(app: FastifyInstance, deps: { viewers: ViewerReso
           },
           controller.signal,
         );
+        if (result.cutOff) send({ type: "error", message: CUT_OFF_MESSAGE });
         send({ type: "done" });
         reply.raw.end();
       } catch (error) {

@@ -263,32 +263,37 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
         const messages = [...history.map((m) => ({ role: m.role as "user" | "assistant", content: m.content })), { role: "user" as const, content: body.message }];
 
         let answer = "";
-        let started = false;
+        let cutOff = false;
         const sessionId = existing?.id ?? (await repo.createSession(viewer.user.id, idea?.id ?? null, idea ? idea.title : sessionTitle(body.message)));
+        // Started before the model's first word, so the page shows the assistant thinking at once: a
+        // model on a CPU may take many seconds to begin.
+        sink.start({ sessionId, engine: engine.kind, grounding });
         try {
           for await (const text of engine.chat({ messages, idea, closest }, signal)) {
-            if (!started) {
-              sink.start({ sessionId, engine: engine.kind, grounding });
-              started = true;
-            }
             answer += text;
             sink.delta(text);
           }
         } catch (error) {
-          if (!signal?.aborted) {
+          if (!signal?.aborted && !answer.trim()) {
             if (!existing) await repo.deleteEmptySession(viewer.user.id, sessionId);
             deps.log.warn({ err: error, engine: engineName }, "chat answer failed");
             throw modelFailed("send message", error);
+          }
+          // Text already reached the member before the model stopped (a stall, a cut connection): it
+          // is kept and the message counts once, as a Stop does. Refunding it would make cutting a
+          // stream a way to unlimited free answers.
+          if (!signal?.aborted) {
+            deps.log.warn({ err: error, engine: engineName }, "chat answer cut off after it began");
+            cutOff = true;
           }
         }
         if (!answer.trim() && !signal?.aborted) {
           if (!existing) await repo.deleteEmptySession(viewer.user.id, sessionId);
           throw modelFailed("send message", new Error("empty answer"));
         }
-        if (!started) sink.start({ sessionId, engine: engine.kind, grounding });
         await repo.addMessage(sessionId, "user", body.message);
         if (answer.trim()) await repo.addMessage(sessionId, "assistant", answer);
-        return { sessionId, message: answer, engine: engine.kind, grounding };
+        return { sessionId, message: answer, engine: engine.kind, grounding, cutOff };
       });
     },
   };

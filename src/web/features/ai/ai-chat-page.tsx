@@ -133,8 +133,22 @@ export function AiChatPage() {
     requestAnimationFrame(grow);
     const abort = new AbortController();
     controller.current = abort;
+    // The spec: a failed send removes the optimistic message and shows the error; the question goes
+    // back in the box. A new chat whose first answer failed was removed by the server: leave its URL.
+    const putQuestionBack = () => {
+      setMessages(before);
+      setDraft(text);
+      if (activeSession && activeSession !== sessionId) {
+        ownSession.current = null;
+        setSearch({}, { replace: true });
+        activeSession = sessionId;
+      }
+    };
     let activeSession = sessionId;
-    let gotAnswer = false;
+    // The server starts the answer before the model's first word (the bubble shows it thinking);
+    // an answer that failed before any text leaves nothing to keep.
+    let gotText = false;
+    let failedBeforeText = false;
     try {
       await streamChatMessage(
         { message: text, sessionId: sessionId ?? undefined, ideaId: sessionId ? undefined : ideaId },
@@ -143,30 +157,28 @@ export function AiChatPage() {
             activeSession = event.sessionId;
             setGrounding(event.grounding);
             setAnswerEngine(event.engine);
-            gotAnswer = true;
             setMessages((current) => [...current, { role: "assistant", content: "", created_at: new Date().toISOString() }]);
             if (event.sessionId !== sessionId) {
               ownSession.current = event.sessionId;
               setSearch({ session: event.sessionId }, { replace: true });
             }
           } else if (event.type === "delta") {
+            gotText = true;
             setMessages((current) => {
               const last = current.at(-1);
               if (!last || last.role !== "assistant") return current;
               return [...current.slice(0, -1), { ...last, content: last.content + event.text }];
             });
           } else if (event.type === "error") {
+            if (!gotText) failedBeforeText = true;
             setError(event.message);
           }
         },
         abort.signal,
       );
+      if (failedBeforeText) putQuestionBack();
     } catch (failure) {
-      // The spec: a failed send removes the optimistic message and shows the error.
-      if (!gotAnswer) {
-        setMessages(before);
-        setDraft(text);
-      }
+      if (!gotText) putQuestionBack();
       setError(errorMessage(failure, "Failed to send message"));
     } finally {
       setSending(false);
