@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from "../../test/test-database"
 import { decodeQuotedPrintable, startSmtpPeer } from "../../test/smtp-peer";
 import { openDatabase, type Database } from "../../db/client";
 import { IDEAS_DIR, seedDatabase } from "../../db/seed/seed";
-import { dailyIdeas, emailSubscribers, jobRuns, mailOutbox, profiles, users } from "../../db/schema";
+import { accounts, dailyIdeas, emailSubscribers, jobRuns, mailOutbox, profiles, users } from "../../db/schema";
 import { createSmtpSender } from "../../integrations/smtp";
 import { createServices } from "../../services";
 import { testConfig } from "../../test/test-app";
@@ -59,6 +59,8 @@ async function recipients(db: Database["db"], n: number): Promise<string[]> {
   ];
   for (const m of members) {
     await db.insert(users).values({ id: m.id, name: m.id, email: m.email, emailVerified: true });
+    // A password, so the account can sign in (accounts without one get no daily mail).
+    await db.insert(accounts).values({ id: `acc-${m.id}`, accountId: m.id, providerId: "credential", userId: m.id, password: "hash" });
     await db.insert(profiles).values({ id: m.id, emailDailyIdea: m.daily });
   }
   return [...emails, "member@example.com"].sort();
@@ -189,6 +191,7 @@ describe("the weekly trend alert", () => {
     await recipients(database.db, 2);
     for (const [id, email, alerts] of [["u-trend", "trends@example.com", true], ["u-no-trend", "quiet@example.com", false]] as const) {
       await database.db.insert(users).values({ id, name: id, email, emailVerified: true });
+      await database.db.insert(accounts).values({ id: `acc-${id}`, accountId: id, providerId: "credential", userId: id, password: "hash" });
       await database.db.insert(profiles).values({ id, emailDailyIdea: false, emailTrendAlerts: alerts });
     }
     const { jobs, mail, ideas, welcome, rateLimits, settings } = jobsFor(database, smtp.url);
