@@ -73,6 +73,15 @@ describe("admin mail endpoints", () => {
     expect(after).toHaveLength(daily.length + 1);
     const runs = (await admin.get("/api/v1/admin/mail/runs")).json().runs;
     expect(runs.map((r: { runKey: string }) => r.runKey)).toContain(`daily-send:${day}`);
+    // Each run reports what it did: the day's run its five, the top-up the one mail it stored (it
+    // reported the whole day's list and mail, six and six).
+    const first = runs.find((r: { runKey: string }) => r.runKey === `daily-send:${day}`);
+    expect(first.detail).toMatchObject({ recipients: 5, mail: { stored: 5 } });
+    await expect
+      .poll(async () => (await admin.get("/api/v1/admin/mail/runs")).json().runs.find((r: { runKey: string; status: string }) => r.runKey.includes(":top-up:"))?.status, { timeout: 20_000 })
+      .toBe("succeeded");
+    const topUp = (await admin.get("/api/v1/admin/mail/runs")).json().runs.find((r: { runKey: string }) => r.runKey.includes(":top-up:"));
+    expect(topUp.detail).toEqual({ recipients: 1, mail: { stored: 1 } });
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, "mail.send_daily"))).toHaveLength(1);
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.action, "mail.send_daily_top_up"))).toHaveLength(1);
     expect((await admin.post("/api/v1/admin/mail/send-daily", { date: "21-11-2026" })).statusCode).toBe(400);

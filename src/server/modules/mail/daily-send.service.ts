@@ -48,6 +48,10 @@ export function createDailySend(deps: {
     if (!(await deps.leases.acquire("daily-send", runKey, deps.owner, leaseMs))) {
       return { day, status: "skipped", recipients: 0, mail: await deps.mailRepo.countByStatus(DAILY_KIND, dedupePrefix) };
     }
+    // A top-up reports only what it wrote: the day's earlier mail is the first run's. Its lease's start
+    // is a database time, like the outbox rows' created_at.
+    const since = options.topUp ? ((await deps.leases.get(runKey))?.startedAt ?? undefined) : undefined;
+    const counts = () => deps.mailRepo.countByStatus(DAILY_KIND, dedupePrefix, since);
     try {
       const daily = await deps.ideas.forDay(day);
       if (!daily) {
@@ -68,7 +72,7 @@ export function createDailySend(deps: {
       for (let after = ""; ; ) {
         const batch = await deps.subscribers.dailyRecipients(after, BATCH);
         if (batch.length === 0) break;
-        await deps.mail.enqueueMany(
+        const queued = await deps.mail.enqueueMany(
           batch.map((email) => {
             const link = unsubscribeUrl(deps.appUrl, deps.secret, email);
             return {
@@ -80,7 +84,8 @@ export function createDailySend(deps: {
             };
           }),
         );
-        recipients += batch.length;
+        // A top-up's recipients are the addresses it wrote to, not the whole list (most had the mail).
+        recipients += options.topUp ? queued : batch.length;
         after = batch[batch.length - 1]!;
         await deps.leases.renew(runKey, deps.owner, leaseMs);
         if (options.signal?.aborted) break;
@@ -92,7 +97,7 @@ export function createDailySend(deps: {
         if (sent + failed === 0) break;
       }
 
-      const mail = await deps.mailRepo.countByStatus(DAILY_KIND, dedupePrefix);
+      const mail = await counts();
       if (options.signal?.aborted) {
         // Stopped (shutdown): the next run, here or on another instance, finishes the day.
         await deps.leases.finish(runKey, deps.owner, "failed", { reason: "stopped", recipients, mail });

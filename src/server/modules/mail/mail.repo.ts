@@ -56,11 +56,12 @@ export function createMailRepo(db: Db) {
         .set({ status: retryAt ? "queued" : "failed", lastError: error.slice(0, 1000), nextAttemptAt: retryAt })
         .where(eq(mailOutbox.id, id));
     },
-    async countByStatus(kind: string, dedupePrefix: string) {
+    /** Mail of a kind by status; `createdSince` (a database time) keeps only the rows written since then. */
+    async countByStatus(kind: string, dedupePrefix: string, createdSince?: Date) {
       const rows = await db
         .select({ status: mailOutbox.status, n: count() })
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.kind, kind), sql`${mailOutbox.dedupeKey} like ${`${dedupePrefix}%`}`))
+        .where(and(eq(mailOutbox.kind, kind), sql`${mailOutbox.dedupeKey} like ${`${dedupePrefix}%`}`, createdSince ? gte(mailOutbox.createdAt, createdSince) : undefined))
         .groupBy(mailOutbox.status);
       return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
     },
