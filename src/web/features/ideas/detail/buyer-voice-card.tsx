@@ -16,18 +16,20 @@ export function BuyerVoiceCard({ voices }: { voices: readonly BuyerVoice[] }) {
               <blockquote cite={voice.url} className="text-slate-800 italic">
                 &ldquo;{voice.quote}&rdquo;
               </blockquote>
+              {/* Date first: an icon ending the link may end a line, so a date after it would open the next with its comma (390 px). */}
               <figcaption className="mt-1 text-sm text-slate-600">
+                <time dateTime={voice.date}>{formatDay(voice.date)}</time>
+                {" · "}
                 <a
                   href={voice.url}
                   target="_blank"
                   rel="noopener noreferrer nofollow"
-                  className="inline-flex items-center gap-1 font-medium text-indigo-700 hover:underline focus-visible:rounded focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
+                  className="font-medium text-indigo-700 hover:underline focus-visible:rounded focus-visible:ring-2 focus-visible:ring-indigo-600 focus-visible:outline-none"
                 >
                   {voice.place}
-                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px]" />
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
-                , <time dateTime={voice.date}>{formatDay(voice.date)}</time>
               </figcaption>
             </figure>
           </li>
