@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import type { AddressInfo } from "node:net";
 import { count, eq, sql } from "drizzle-orm";
-import { createTestApp, linkIn, PASSWORD, signUpVerified, type TestApp } from "../../test/test-app";
+import { createTestApp, linkIn, PASSWORD, signUpVerified, TEST_APP_URL, type TestApp } from "../../test/test-app";
 import { users, verifications, sessions, profiles } from "../../db/schema";
+
+const execFileAsync = promisify(execFile);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -261,22 +266,45 @@ describe("password reset", () => {
   });
 
   it("takes as long for an unknown address as for a known one (the mail is made after the answer)", async () => {
-    await signUpVerified(t, "timing@example.com");
-    const median = async (email: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        const started = performance.now();
-        const res = await t.client(`203.0.113.${i + 1}`).post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
-        times.push(performance.now() - started);
-        expect(res.json()).toEqual({ status: true, message: "If this email exists in our system, check your email for the reset link" });
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      return times.sort((a, b) => a - b)[1]!;
+    // Two known accounts, three requests each: a fourth would hit the per-address mail cap, which
+    // answers early and would hide the difference this test looks for.
+    await signUpVerified(t, "timing-1@example.com");
+    await signUpVerified(t, "timing-2@example.com");
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/auth/request-password-reset`;
+    // Timed by curl in its own process, to the answer's first byte: a client in this process would
+    // also count the known address's mail being rendered after the answer left (it shares our event
+    // loop), which is exactly what an attacker on the network does not see.
+    const timed = async (email: string) => {
+      const { stdout } = await execFileAsync("curl", [
+        "-s", "-o", "/dev/null", "-w", "%{time_starttransfer}", "-H", "content-type: application/json", "-H", `origin: ${TEST_APP_URL}`,
+        "--data", JSON.stringify({ email, redirectTo: "/reset-password" }), url,
+      ]);
+      // Let the known address's mail finish so it slows no measured request.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return Number(stdout) * 1000;
     };
-    const known = await median("timing@example.com");
-    const unknown = await median("timing-nobody@example.com");
+    // Pairs taken back to back, in alternating order, so a busy machine slows both sides of a pair
+    // alike; the median of the differences ignores the odd pair a pause lands in.
+    const differences: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const known = `timing-${(i % 2) + 1}@example.com`;
+      const unknown = `timing-nobody-${i}@example.com`;
+      let knownMs: number;
+      let unknownMs: number;
+      if (i % 2) {
+        knownMs = await timed(known);
+        unknownMs = await timed(unknown);
+      } else {
+        unknownMs = await timed(unknown);
+        knownMs = await timed(known);
+      }
+      differences.push(knownMs - unknownMs);
+    }
+    expect(await t.latestMail("timing-1@example.com")).toMatchObject({ kind: "password_reset" });
+    const median = [...differences].sort((a, b) => a - b)[3]!;
     // Before, the known address cost a token, a rendered mail and two writes before the answer.
-    expect(Math.abs(known - unknown)).toBeLessThan(40);
+    expect(Math.abs(median), differences.map(Math.round).join(", ")).toBeLessThan(40);
   });
 });
 
