@@ -11,13 +11,12 @@ export class IdeaFileError extends Error {}
 export const CATEGORY_MINIMUM = 12;
 
 /**
- * The seed's switch for the two prose rules that the catalogue does not meet yet (issue 24):
- * relative time phrases ("five days away") and near-copy sentences. scripts/validate-ideas.ts counts
- * both; once the content sweep brings both counts to 0, return true here and the seed refuses any
- * file that brings one back.
+ * The seed's switch for the two prose rules (issue 24): relative time phrases ("five days away") and
+ * near-copy sentences. On since the content sweep of 2026-11-27 brought both counts to 0: the seed
+ * refuses any file that brings one back (scripts/validate-ideas.ts names them).
  */
 export function refusesRelativePhrasesAndNearCopies(): boolean {
-  return false;
+  return true;
 }
 
 export interface LoadOptions {
