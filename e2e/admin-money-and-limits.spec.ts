@@ -1,7 +1,8 @@
+import type { Page } from "@playwright/test";
 import { expect, test, ADMIN, BASE_URL, signInAs, signUpAndVerify, uniqueEmail } from "./fixtures";
 
 /** Buys a plan on the TEST MODE checkout as the signed-in page. */
-async function buy(page: import("@playwright/test").Page, plan: "Weekend Empire monthly" | "Lifetime") {
+async function buy(page: Page, plan: "Weekend Empire monthly" | "Lifetime") {
   await page.goto("/pricing");
   if (plan === "Lifetime") {
     await page.getByRole("button", { name: "Get Lifetime Access" }).click();

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { type AnyColumn, and, asc, count, desc, eq, gt, gte, ilike, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like-pattern";
 import { payments, profiles, subscriptionEvents, users } from "../../db/schema";
