@@ -32,7 +32,10 @@ test("the admin dashboard, analytics and audit log show the database's figures",
   const ideas = page.getByRole("link", { name: /Published Ideas/ });
   await expect(ideas).toContainText(number(stats.ideas.published));
   await expect(ideas).toContainText(`${number(stats.ideas.total)} total`);
-  await expect(page.getByRole("link", { name: /Pro Users/ })).toContainText(`${number(stats.users.byTier.free)} free users`);
+  // Paying Pro members only (issue 21): a cancelled or past-due Pro tier is not counted.
+  const pro = page.getByRole("link", { name: /Pro Users/ });
+  await expect(pro).toContainText(number(stats.users.paying.pro));
+  await expect(pro).toContainText("Weekend Empire subscriptions, active or trialing");
   await expect(page.getByRole("heading", { name: "Revenue Trend" })).toBeVisible();
   await expect(page.getByText(`${number(stats.users.total)} users in total`)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Recent Activity" })).toBeVisible();
