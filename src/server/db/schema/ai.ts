@@ -27,6 +27,13 @@ export const chatSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     ideaId: uuid("idea_id").references(() => ideas.id, { onDelete: "set null" }),
+    /** The founder's own idea the chat is about: one of their validation reports (issue 22). */
+    reportId: uuid("report_id").references(() => aiResearchRequests.id, { onDelete: "set null" }),
+    /**
+     * In a chat not started from an idea or a report, the catalogue idea the conversation is on now:
+     * follow-ups ("how should I price it?") are answered about it until a message turns to another.
+     */
+    topicIdeaId: uuid("topic_idea_id").references(() => ideas.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     totalMessages: integer("total_messages").notNull().default(0),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
