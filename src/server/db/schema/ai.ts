@@ -55,3 +55,23 @@ export const chatMessages = pgTable(
   },
   (t) => [index("chat_messages_session_idx").on(t.sessionId, t.createdAt)],
 );
+
+/**
+ * One row per call to the configured model (issue 23, item 6): which AI tool made it, for whom, with
+ * what model, and the tokens the provider reported. The admin's usage view and the daily spending cap
+ * are computed from it. Token counts are null when the provider never reported them (a stream cut
+ * before its final chunk). The member's id is cleared when the account is deleted; the figures stay.
+ */
+export const aiCalls = pgTable(
+  "ai_calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tool: text("tool").notNull(),
+    model: text("model").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    inputTokens: integer("input_tokens"),
+    outputTokens: integer("output_tokens"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ai_calls_created_idx").on(t.createdAt)],
+);
