@@ -21,6 +21,8 @@ export type PeerReply =
       stallAfter?: number;
     }
   | { kind: "status"; status: number; body?: unknown; retryAfter?: number }
+  /** The model asks to call a tool (not streamed); the client runs it and asks again with the result. */
+  | { kind: "tool-call"; name: string; arguments: Record<string, unknown> }
   | { kind: "hang" };
 
 export interface OpenAiPeer {
@@ -130,6 +132,24 @@ export async function startOpenAiPeer(): Promise<OpenAiPeer> {
             created,
             model,
             choices: [{ index: 0, message: { role: "assistant", content: reply.content }, finish_reason: "stop" }],
+            usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+          }),
+        );
+        return;
+      case "tool-call":
+        response.writeHead(200, { "content-type": "application/json" }).end(
+          JSON.stringify({
+            id,
+            object: "chat.completion",
+            created,
+            model,
+            choices: [
+              {
+                index: 0,
+                message: { role: "assistant", content: null, tool_calls: [{ id: `call_${sequence}`, type: "function", function: { name: reply.name, arguments: JSON.stringify(reply.arguments) } }] },
+                finish_reason: "tool_calls",
+              },
+            ],
             usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
           }),
         );
