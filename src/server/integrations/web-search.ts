@@ -1,7 +1,7 @@
 /**
  * Web search for the model's research (issue 23, item 4), through a SearXNG instance's JSON API:
  * GET {base}/search?q=...&format=json. SearXNG is free, self-hosted and aggregates the big engines,
- * so no search vendor's key or terms are needed (docs/decisions/017-web-research.md). The instance must
+ * so no search vendor's key or terms are needed (docs/decisions/018-web-research.md). The instance must
  * allow the JSON format (search.formats: [html, json] in settings.yml); otherwise it answers 403.
  */
 export interface WebPage {
