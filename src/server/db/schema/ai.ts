@@ -13,6 +13,10 @@ export const aiResearchRequests = pgTable(
     result: jsonb("result").$type<Record<string, unknown>>(),
     error: text("error"),
     model: text("model"),
+    /** The builder's PRD and landing copy as a model wrote them for this report (the built-in ones are computed on demand). */
+    builderDocuments: jsonb("builder_documents").$type<{ model: string; writtenAt: string; documents: { id: "prd" | "landing"; title: string; markdown: string }[] }>(),
+    /** The owner's ticks on the report builder's launch checklist. */
+    builderChecklist: jsonb("builder_checklist").$type<boolean[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
