@@ -77,8 +77,8 @@ export async function aiRoutes(app: FastifyInstance, deps: { viewers: ViewerReso
       },
     },
     async (request) => {
-      await deps.viewers.requireAdmin(request);
-      return { data: await ai.generateIdea(request.body) };
+      const admin = await deps.viewers.requireAdmin(request);
+      return { data: await ai.generateIdea(request.body, admin.user.id) };
     },
   );
 

@@ -18,6 +18,8 @@ import { AppError } from "../../http/app-error";
 import type { Viewer } from "../../http/viewer";
 import type { IdeasService } from "../ideas/index";
 import type { UsageService } from "../usage/index";
+import type { AiUsageService } from "../ai-usage/index";
+import { withModelCall, type ModelCall } from "../../integrations/llm";
 import type { AiRepo } from "./ai.repo";
 import type { AiEngine } from "./engine";
 import { templateDocuments } from "./builder-documents";
@@ -56,9 +58,18 @@ function modelFailed(action: string, error: unknown, onQuota = true): AppError {
   return new AppError("SERVER", { status: 502, message: `Failed to ${action}. ${why}${quota}. Please try again.` });
 }
 
-export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: IdeasService; usage: UsageService; log: Pick<FastifyBaseLogger, "warn" | "error"> }) {
+export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: IdeasService; usage: UsageService; spending: Pick<AiUsageService, "assertOpen">; log: Pick<FastifyBaseLogger, "warn" | "error"> }) {
   const { repo, engine, ideas, usage } = deps;
   const engineName = engine.model ?? "builtin";
+
+  /**
+   * An AI tool's work for one caller: refused while today's spending cap holds, before any quota is
+   * taken (so a paused answer costs nothing), and its model calls counted under the tool (017).
+   */
+  async function metered<T>(tool: ModelCall["tool"], userId: string, run: () => Promise<T>): Promise<T> {
+    await deps.spending.assertOpen();
+    return withModelCall({ tool, userId }, run);
+  }
 
   function toReport(row: { id: string; ideaText: string; category: string | null; result: Record<string, unknown> | null; createdAt: Date }): ValidationReport {
     const stored = (row.result ?? {}) as Record<string, unknown>;
@@ -142,14 +153,14 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
       const write = engine.documents;
       if (!write) throw new AppError("VALIDATION", { status: 409, message: "No AI model is configured: the documents shown are written from the idea's own analysis." });
       const idea = await chatIdea(viewer, id);
-      return usage.withQuota(viewer, "ai_chat", async () => {
+      return metered("builder", viewer.user.id, () => usage.withQuota(viewer, "ai_chat", async () => {
         try {
           return { source: "model" as const, model: engine.model, documents: await write(idea) };
         } catch (error) {
           deps.log.warn({ err: error, engine: engineName }, "builder documents failed");
           throw modelFailed("write the documents", error);
         }
-      });
+      }));
     },
 
     /**
@@ -158,15 +169,17 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
      * edited draft through the admin ideas API, which records `draftedBy`. Admins only (the route
      * checks); no quota.
      */
-    async generateIdea(body: { category: Category; prompt: string }): Promise<GenerateIdeaResult> {
+    async generateIdea(body: { category: Category; prompt: string }, adminId: string): Promise<GenerateIdeaResult> {
       const near = body.prompt ? (await ideas.closest(body.prompt, body.category, CLOSEST_IDEAS * 2)).filter((idea) => idea.category === body.category) : [];
       const examples = near.length > 0 ? near.slice(0, CLOSEST_IDEAS) : await ideas.bestInCategory(body.category, CLOSEST_IDEAS);
       if (examples.length === 0) {
         throw new AppError("VALIDATION", { status: 409, message: `The catalogue has no published ${categoryLabel(body.category)} ideas to draft from yet.` });
       }
+      // Outside the try below: a paused day is its own answer, not "the model did not answer".
+      await deps.spending.assertOpen();
       let result;
       try {
-        result = await engine.draftIdea({ category: body.category, prompt: body.prompt, examples, closestToPrompt: near.length > 0 });
+        result = await withModelCall({ tool: "draft", userId: adminId }, () => engine.draftIdea({ category: body.category, prompt: body.prompt, examples, closestToPrompt: near.length > 0 }));
         result = { ...result, draft: generatedIdeaSchema.parse(result.draft) };
       } catch (error) {
         deps.log.warn({ err: error, engine: engineName }, "idea generation failed");
@@ -187,7 +200,7 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
         throw new AppError("PERMISSION", { message: "AI idea validation is part of Weekend Empire (Pro). Upgrade to use it." });
       }
       const category = body.category ?? null;
-      return usage.withQuota(viewer, "ai_research", async () => {
+      return metered("validation", viewer.user.id, () => usage.withQuota(viewer, "ai_research", async () => {
         const { english, closest, nearDuplicate } = await matchDescription(body.idea);
         const founderScores = scoreFounderIdea(body.answers, closest, new Date());
         let draft;
@@ -201,7 +214,7 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
         const result = { ...draft, engine: engine.kind, model: engine.model, closestIdeas: closest.map(toGrounding), nearDuplicate: nearDuplicate ? toNearDuplicate(nearDuplicate) : null, founderScores };
         const saved = await repo.saveReport({ userId: viewer.user.id, ideaText: body.idea, category, model: engineName, result });
         return toReport({ id: saved.id, ideaText: body.idea, category, result, createdAt: saved.createdAt });
-      });
+      }));
     },
 
     async reports(viewer: Viewer) {
@@ -256,7 +269,7 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
       const ideaId = existing ? existing.ideaId : (body.ideaId ?? null);
       const idea = ideaId ? await chatIdea(viewer, ideaId) : null;
 
-      return usage.withQuota(viewer, "ai_chat", async () => {
+      return metered("chat", viewer.user.id, () => usage.withQuota(viewer, "ai_chat", async () => {
         const history = existing ? await repo.messagesOf(existing.id, HISTORY_MESSAGES) : [];
         const closest = idea ? [] : (await matchDescription(body.message)).closest;
         const grounding = (idea ? [idea] : closest).map(toGrounding);
@@ -294,7 +307,7 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
         await repo.addMessage(sessionId, "user", body.message);
         if (answer.trim()) await repo.addMessage(sessionId, "assistant", answer);
         return { sessionId, message: answer, engine: engine.kind, grounding, cutOff };
-      });
+      }));
     },
   };
 }
