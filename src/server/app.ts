@@ -35,6 +35,7 @@ import { createPageMeta } from "./modules/seo/page-meta";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { adminSubscriptionsRoutes } from "./modules/billing/admin-subscriptions.routes";
 import { aiRoutes } from "./modules/ai/ai.routes";
+import { aiUsageRoutes } from "./modules/ai-usage/ai-usage.routes";
 import { BUILTIN_ENGINE_LABEL } from "../shared/schemas/ai";
 
 export interface BuildAppOptions {
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
     }));
   await app.register(async (scope) => usageRoutes(scope, { viewers, usage }));
   await app.register(async (scope) => aiRoutes(scope, { viewers, ai, appUrl: config.appUrl }));
+  await app.register(async (scope) => aiUsageRoutes(scope, { viewers, aiUsage: services.aiUsage }));
   await app.register(async (scope) => subscribersRoutes(scope, { repo: subscribers, welcome, rateLimits, secret: config.authSecret }));
   await app.register(async (scope) => billingRoutes(scope, {
       viewers,

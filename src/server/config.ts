@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { WEB_ROOT } from "./paths";
+import type { AiTool } from "../shared/schemas/ai-usage";
 
 /**
  * The only reader of process.env. A bad variable stops the process with a list of what is wrong.
@@ -75,6 +76,11 @@ const envSchema = z
     AI_FIRST_TOKEN_SECONDS: z.coerce.number().min(1).max(600).default(60),
     /** How long a streamed answer may fall silent between pieces; a steady stream is never cut by its length. */
     AI_IDLE_SECONDS: z.coerce.number().min(1).max(600).default(30),
+    /** The most tokens one answer of each AI tool may have the model write: a cost ceiling per call (issue 23). */
+    AI_MAX_OUTPUT_TOKENS_VALIDATION: z.coerce.number().int().min(16).max(200_000).default(4000),
+    AI_MAX_OUTPUT_TOKENS_CHAT: z.coerce.number().int().min(16).max(200_000).default(1000),
+    AI_MAX_OUTPUT_TOKENS_BUILDER: z.coerce.number().int().min(16).max(200_000).default(6000),
+    AI_MAX_OUTPUT_TOKENS_DRAFT: z.coerce.number().int().min(16).max(200_000).default(8000),
   });
 
 /** Rules that span variables, checked on the raw values so they are reported with the others. */
@@ -177,6 +183,8 @@ export interface AiConfig {
   firstTokenMs?: number;
   /** A streamed answer's longest silence between pieces (default: timeoutMs). */
   idleMs?: number;
+  /** The most tokens each tool's answer may have (none when absent: the provider's own limit). */
+  maxOutputTokens?: Partial<Record<AiTool, number>>;
 }
 
 export class ConfigError extends Error {
@@ -243,6 +251,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             timeoutMs: e.AI_TIMEOUT_SECONDS * 1000,
             firstTokenMs: e.AI_FIRST_TOKEN_SECONDS * 1000,
             idleMs: e.AI_IDLE_SECONDS * 1000,
+            maxOutputTokens: {
+              validation: e.AI_MAX_OUTPUT_TOKENS_VALIDATION,
+              chat: e.AI_MAX_OUTPUT_TOKENS_CHAT,
+              builder: e.AI_MAX_OUTPUT_TOKENS_BUILDER,
+              draft: e.AI_MAX_OUTPUT_TOKENS_DRAFT,
+            },
           }
         : null,
     logLevel: e.LOG_LEVEL,

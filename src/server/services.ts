@@ -48,6 +48,8 @@ import { createAiRepo } from "./modules/ai/ai.repo";
 import { createAiService } from "./modules/ai/ai.service";
 import { createBuiltinAnalyst } from "./modules/ai/analyst";
 import { createModelEngine } from "./modules/ai/model-engine";
+import { createAiUsageRepo } from "./modules/ai-usage/ai-usage.repo";
+import { createAiUsageService } from "./modules/ai-usage/ai-usage.service";
 
 export interface ServicesOptions {
   config: AppConfig;
@@ -110,8 +112,10 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
   // The AI module takes its units through usage.withQuota; the usage routes only report them.
   const usage = createUsageService({ repo: createUsageRepo(db), log });
   // A configured model when there is one; the built-in analyst otherwise (docs/DECISIONS.md, AI).
-  const llm = config.ai ? createLlm(config.ai) : null;
-  const ai = createAiService({ repo: createAiRepo(db), engine: llm ? createModelEngine(llm) : createBuiltinAnalyst(), ideas, usage, log });
+  // Every model call's tokens are kept, and the admin's daily spending cap pauses them (issue 23).
+  const aiUsage = createAiUsageService({ repo: createAiUsageRepo(db), settings, model: config.ai?.model ?? null, log });
+  const llm = config.ai ? createLlm(config.ai, { onUsage: aiUsage.record }) : null;
+  const ai = createAiService({ repo: createAiRepo(db), engine: llm ? createModelEngine(llm) : createBuiltinAnalyst(), ideas, usage, spending: aiUsage, log });
 
   const subscribers = createSubscribersRepo(db);
   const welcome = createWelcomeService({ repo: subscribers, mail, appUrl: config.appUrl, secret: config.authSecret, log });
@@ -142,6 +146,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     usage,
     llm,
     ai,
+    aiUsage,
     subscribers,
     rateLimits,
     apiRateCounter,

@@ -1,7 +1,9 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createOpenAI } from "@ai-sdk/openai";
-import { APICallError, generateText, NoObjectGeneratedError, Output, streamText } from "ai";
+import { APICallError, generateText, NoObjectGeneratedError, Output, streamText, type LanguageModelUsage } from "ai";
 import type { z } from "zod";
 import type { AiConfig } from "../config";
+import type { AiTool } from "../../shared/schemas/ai-usage";
 
 /**
  * The only place that talks to a language model (docs/ARCHITECTURE.md: vendor SDKs live in
@@ -24,6 +26,35 @@ export interface Llm {
   stream(args: { system: string; messages: LlmMessage[]; signal?: AbortSignal }): AsyncIterable<string>;
   /** A tiny call that shows whether the model answers (for the admin status page). */
   ping(): Promise<{ ok: true; ms: number } | { ok: false; error: string }>;
+}
+
+/** Which AI tool a model call serves and for whom: set by the AI service around each tool's work. */
+export interface ModelCall {
+  tool: AiTool;
+  /** The member (or admin) the call is for; null when no one asked (a job). */
+  userId: string | null;
+}
+
+/** One model call's cost as the provider reported it: null tokens when it never did (a stream cut short). */
+export interface LlmUsage extends ModelCall {
+  model: string;
+  inputTokens: number | null;
+  outputTokens: number | null;
+}
+
+/**
+ * The tool and member of the model calls made inside `run` (docs/decisions/017-model-call-usage.md):
+ * the engines between the AI service and this module need not carry them, and each call gets its
+ * tool's output limit and is counted under it.
+ */
+const currentCall = new AsyncLocalStorage<ModelCall>();
+export function withModelCall<T>(call: ModelCall, run: () => T): T {
+  return currentCall.run(call, run);
+}
+
+/** The provider's counts; a count the provider left out is unknown, not zero. */
+function reported(usage: LanguageModelUsage | undefined) {
+  return { inputTokens: usage?.inputTokens ?? null, outputTokens: usage?.outputTokens ?? null };
 }
 
 /** The model answered, but not in the shape asked for. */
@@ -59,7 +90,7 @@ export function unfence(text: string): string {
   return fenced ? fenced[1]! : text.trim();
 }
 
-export function createLlm(config: AiConfig): Llm {
+export function createLlm(config: AiConfig, hooks: { onUsage?: (usage: LlmUsage) => Promise<void> } = {}): Llm {
   const provider = createOpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey ?? "not-needed", name: "ai" });
   const model = provider.chat(config.model);
   const firstTokenMs = config.firstTokenMs ?? config.timeoutMs;
@@ -72,6 +103,17 @@ export function createLlm(config: AiConfig): Llm {
    * llama.cpp, vLLM) ignore or only partly honour a schema anyway.
    */
   const providerOptions = { openai: { strictJsonSchema: false } };
+
+  /** The call's tool limit and a recorder of what it cost; a call outside withModelCall has neither. */
+  function meter() {
+    const call = currentCall.getStore();
+    return {
+      maxOutputTokens: call ? config.maxOutputTokens?.[call.tool] : undefined,
+      record: async (usage: { inputTokens: number | null; outputTokens: number | null }) => {
+        if (call && hooks.onUsage) await hooks.onUsage({ ...call, model: config.model, ...usage });
+      },
+    };
+  }
 
   async function oneRetry<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     try {
@@ -87,19 +129,24 @@ export function createLlm(config: AiConfig): Llm {
     model: config.model,
 
     async object({ schema, name, system, prompt, signal }) {
+      const { maxOutputTokens, record } = meter();
       const result = await oneRetry(async () => {
         try {
           const answer = await generateText({
             ...baseSettings,
             timeout: config.timeoutMs,
+            maxOutputTokens,
             system,
             prompt,
             abortSignal: signal,
             providerOptions,
             output: Output.object({ schema, name }),
           });
+          await record(reported(answer.totalUsage));
           return answer.output as unknown;
         } catch (error) {
+          // An answer that did not parse was still written, and paid for.
+          if (NoObjectGeneratedError.isInstance(error)) await record(reported(error.usage));
           // A fenced answer fails the SDK's JSON parse; the text inside the fence may still fit.
           if (NoObjectGeneratedError.isInstance(error) && error.text) {
             try {
@@ -117,6 +164,7 @@ export function createLlm(config: AiConfig): Llm {
     },
 
     async *stream({ system, messages, signal }) {
+      const { maxOutputTokens, record } = meter();
       for (let attempt = 0; ; attempt++) {
         // Our own watchdog instead of a total timeout: a long answer that keeps arriving is never cut.
         const watchdog = new AbortController();
@@ -125,6 +173,7 @@ export function createLlm(config: AiConfig): Llm {
         let delivered = false;
         const result = streamText({
           ...baseSettings,
+          maxOutputTokens,
           system,
           messages,
           abortSignal: signal ? AbortSignal.any([signal, watchdog.signal]) : watchdog.signal,
@@ -143,6 +192,9 @@ export function createLlm(config: AiConfig): Llm {
         } finally {
           clearTimeout(timer);
         }
+        // A stream stopped midway never gets the provider's final count, but its text was written
+        // and billed: the call is counted with its tokens unknown.
+        if (delivered && (signal?.aborted || watchdog.signal.aborted || failure)) await record({ inputTokens: null, outputTokens: null });
         if (signal?.aborted) return;
         if (watchdog.signal.aborted) throw watchdog.signal.reason;
         // streamText reports a failed request through onError and simply ends the text stream; a
@@ -158,7 +210,12 @@ export function createLlm(config: AiConfig): Llm {
           continue;
         }
         if (failure) throw failure;
-        if (finish !== "stop" && finish !== "length") throw new Error(`the model's answer ended without finishing (${finish})`);
+        if (finish !== "stop" && finish !== "length") {
+          if (delivered) await record({ inputTokens: null, outputTokens: null });
+          throw new Error(`the model's answer ended without finishing (${finish})`);
+        }
+        // OpenAI-compatible servers send the count in the last chunk (stream_options.include_usage).
+        await record(reported(await Promise.resolve(result.totalUsage).catch(() => undefined)));
         return;
       }
     },

@@ -6,11 +6,18 @@ import type { AddressInfo } from "node:net";
  * real AI SDK client against it (docs/ARCHITECTURE.md: a real local peer, not a mock object).
  * Each request takes the next scripted reply; with none queued it answers `fallback`.
  */
+/** Token counts a reply reports as OpenAI does; without them the peer counts about four characters a token. */
+export interface PeerUsage {
+  prompt_tokens: number;
+  completion_tokens: number;
+}
+
 export type PeerReply =
-  | { kind: "text"; content: string }
+  | { kind: "text"; content: string; usage?: PeerUsage }
   | {
       kind: "stream";
       chunks: string[];
+      usage?: PeerUsage;
       /** Pause between pieces. */
       delayMs?: number;
       /** Silence before the first piece (a model thinking). */
@@ -23,7 +30,9 @@ export type PeerReply =
   | { kind: "status"; status: number; body?: unknown; retryAfter?: number }
   /** The model asks to call a tool (not streamed); the client runs it and asks again with the result. */
   | { kind: "tool-call"; name: string; arguments: Record<string, unknown> }
-  | { kind: "hang" };
+  | { kind: "hang" }
+  /** A reply written from the request, as a model reads its prompt (e.g. to cite the sources it was given). */
+  | { kind: "answer"; from: (request: Record<string, unknown>) => Exclude<PeerReply, { kind: "answer" }> };
 
 export interface OpenAiPeer {
   baseUrl: string;
@@ -41,6 +50,16 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A stand-in for a tokenizer: about four characters a token, as OpenAI's own rule of thumb says. */
+const tokensIn = (text: string) => Math.ceil(text.length / 4);
+
+/** The usage object OpenAI sends: with the reply's counts when it has them, else counted from the text. */
+function usageOf(body: Record<string, unknown>, content: string, given?: PeerUsage) {
+  const prompt = given?.prompt_tokens ?? tokensIn(JSON.stringify(body.messages ?? []));
+  const completion = given?.completion_tokens ?? tokensIn(content);
+  return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
+}
 
 /**
  * OpenAI's strict structured outputs accept a subset of JSON Schema: every object closed
@@ -109,7 +128,8 @@ export async function startOpenAiPeer(): Promise<OpenAiPeer> {
         return;
       }
     }
-    const reply = queued.shift() ?? peer.fallback;
+    const next = queued.shift() ?? peer.fallback;
+    const reply = next.kind === "answer" ? next.from(body) : next;
     const id = `chatcmpl-${++sequence}`;
     const model = String(body.model);
     const created = Math.floor(Date.now() / 1000);
@@ -132,7 +152,7 @@ export async function startOpenAiPeer(): Promise<OpenAiPeer> {
             created,
             model,
             choices: [{ index: 0, message: { role: "assistant", content: reply.content }, finish_reason: "stop" }],
-            usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+            usage: usageOf(body, reply.content, reply.usage),
           }),
         );
         return;
@@ -181,6 +201,11 @@ export async function startOpenAiPeer(): Promise<OpenAiPeer> {
           if (reply.delayMs) await sleep(reply.delayMs);
         }
         response.write(chunk({}, "stop"));
+        // As OpenAI does when asked (stream_options.include_usage): a last chunk with no choices and the counts.
+        if ((body.stream_options as { include_usage?: boolean } | undefined)?.include_usage) {
+          const usage = usageOf(body, reply.chunks.join(""), reply.usage);
+          response.write(`data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [], usage })}\n\n`);
+        }
         response.end("data: [DONE]\n\n");
         return;
       }

@@ -10,6 +10,35 @@ function wholeNumber(label: string, min: number, max: number) {
   return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 }
 
+/** Dollars with cents, within bounds, with a message that names the setting. */
+function dollars(label: string, min: number, max: number) {
+  const message = `${label} must be a dollar amount from ${min} to ${max.toLocaleString("en-US")}`;
+  return z.number({ error: message }).min(min, { error: message }).max(max, { error: message });
+}
+
+/**
+ * What the AI tools' model calls cost (issue 23, item 6): a price per million input and output tokens
+ * for each model name, and a daily cap in dollars (null: none) that pauses model calls for the rest
+ * of the UTC day once the day's estimated cost reaches it. A stored row from before these settings
+ * existed reads as no prices and no cap.
+ */
+const aiSettingsSchema = z
+  .object({
+    prices: z
+      .array(
+        z.object({
+          model: z.string().trim().min(1, "Name the model the price is for").max(120, "A model name is at most 120 characters"),
+          inputPerMillion: dollars("The input price per million tokens", 0, 1000),
+          outputPerMillion: dollars("The output price per million tokens", 0, 1000),
+        }),
+      )
+      .max(50, "At most 50 model prices")
+      .refine((prices) => new Set(prices.map((p) => p.model)).size === prices.length, "Each model has one price: remove the repeated model name"),
+    dailySpendCap: dollars("The daily spending cap", 0.01, 1_000_000).nullable(),
+  })
+  .default({ prices: [], dailySpendCap: null });
+export type AiSettings = z.infer<typeof aiSettingsSchema>;
+
 export const adminSettingsSchema = z.object({
   emailSettings: z.object({
     dailyEmailEnabled: z.boolean(),
@@ -40,6 +69,7 @@ export const adminSettingsSchema = z.object({
     enableSignups: z.boolean(),
     enableGuestBrowsing: z.boolean(),
   }),
+  aiSettings: aiSettingsSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -65,6 +95,7 @@ export const DEFAULT_ADMIN_SETTINGS: AdminSettings = {
     enableSignups: true,
     enableGuestBrowsing: true,
   },
+  aiSettings: { prices: [], dailySpendCap: null },
 };
 
 /** The text a visitor reads while maintenance mode is on and the admin left the message empty. */
