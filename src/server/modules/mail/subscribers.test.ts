@@ -26,10 +26,11 @@ async function subscriber(email: string) {
 describe("subscribers", () => {
   it("follow the state machine and count only active addresses", async () => {
     const client = t.client();
-    expect((await client.get("/api/v1/subscribers/count")).json()).toEqual({ count: 0 });
+    // Other tests here subscribe their own addresses: the count is compared with what it was before.
+    const before = (await client.get("/api/v1/subscribers/count")).json().count as number;
     expect((await client.post("/api/v1/subscribers", { email: "Reader@Example.com", source: "home" })).json()).toEqual({ status: "subscribed" });
     expect((await client.post("/api/v1/subscribers", { email: "reader@example.com", source: "home" })).json()).toEqual({ status: "already_subscribed" });
-    expect((await client.get("/api/v1/subscribers/count")).json()).toEqual({ count: 1 });
+    expect((await client.get("/api/v1/subscribers/count")).json()).toEqual({ count: before + 1 });
 
     const welcome = await t.latestMail("reader@example.com");
     expect(welcome?.kind).toBe("welcome");
@@ -42,7 +43,7 @@ describe("subscribers", () => {
     const ok = await client.post("/api/v1/subscribers/unsubscribe", { email: link.searchParams.get("email"), token: link.searchParams.get("token") });
     expect(ok.json()).toEqual({ status: "unsubscribed" });
     expect((await subscriber("reader@example.com"))?.status).toBe("unsubscribed");
-    expect((await client.get("/api/v1/subscribers/count")).json()).toEqual({ count: 0 });
+    expect((await client.get("/api/v1/subscribers/count")).json()).toEqual({ count: before });
 
     expect((await client.post("/api/v1/subscribers", { email: "reader@example.com", source: "footer" })).json()).toEqual({ status: "resubscribed" });
     const back = await subscriber("reader@example.com");
