@@ -29,9 +29,23 @@ const HEADER_FIELDS: Field[] = ["title", "tagline", "tags", "competitors"];
 
 /** The least coverage an idea needs to be named as close (measured on bench/ai-eval). */
 export const CLOSE_FLOOR = 0.3;
-/** Coverage and header words from which an idea is the founder's idea in other words. */
-export const DUPLICATE_FLOOR = 0.5;
-const DUPLICATE_HEADER_WORDS = 3;
+/**
+ * Header words a close idea must share with a description of four or more words. Two shared words
+ * were typically the buyer and one topic word ("wedding" and "couples", "Shopify" and "widget"):
+ * the same buyer with a different job, which the founder gains nothing from being shown.
+ */
+const CLOSE_HEADER_WORDS = 3;
+/**
+ * A near-duplicate: the description covers DUPLICATE_FLOOR of its own weight in the idea, and the
+ * idea's title and tagline are covered for DUPLICATE_REVERSE_FLOOR of their words by the
+ * description (the founder describes the idea's job, not only its buyer), and the description has
+ * DUPLICATE_MIN_WORDS informative words: a one-line description naming a buyer and a topic
+ * ("prior authorization tracking for surgery centers") can be close to an idea, but it is too
+ * vague to be that idea, and a founder told "we researched your idea" should have said it.
+ */
+export const DUPLICATE_FLOOR = 0.38;
+const DUPLICATE_REVERSE_FLOOR = 0.18;
+const DUPLICATE_MIN_WORDS = 9;
 
 export interface ScoredMatch {
   candidate: MatchCandidate;
@@ -39,6 +53,13 @@ export interface ScoredMatch {
   score: number;
   /** Description words found in the idea's title, tagline, tags or competitor names. */
   headerWords: string[];
+  /**
+   * Header words that do not name the idea's buyer (its target market, or the "for ..." end of its
+   * title): what the description shares with the idea's job rather than with its buyer.
+   */
+  jobWords: string[];
+  /** Share of the informative words of the idea's title and tagline the description uses, 0 to 1. */
+  reverse: number;
 }
 
 export interface CatalogueMatch {
@@ -78,26 +99,42 @@ export function scoreCandidate(terms: string[], weights: Map<string, number>, ca
     covered += weight * best;
     if (HEADER_FIELDS.some((field) => sets[field].has(term))) headerWords.push(term);
   }
-  return { candidate, score: total === 0 ? 0 : covered / total, headerWords };
+  const buyer = buyerTerms(candidate);
+  const own = new Set(terms);
+  const header = contentTerms(`${candidate.title} ${candidate.tagline}`, 60);
+  return {
+    candidate,
+    score: total === 0 ? 0 : covered / total,
+    headerWords,
+    jobWords: headerWords.filter((term) => !buyer.has(term)),
+    reverse: header.length === 0 ? 0 : header.filter((term) => own.has(term)).length / header.length,
+  };
+}
+
+/** The words an idea uses for its buyer: its target market, and its title after the last " for ". */
+function buyerTerms(candidate: MatchCandidate): Set<string> {
+  const at = candidate.title.toLowerCase().lastIndexOf(" for ");
+  return termSet(`${at > 0 ? candidate.title.slice(at) : ""} ${candidate.targetMarket}`);
 }
 
 /**
  * Ranks candidates for a description. `frequencies` gives each term's document frequency among
- * `published` ideas. An idea is close when it covers CLOSE_FLOOR of the description and names at
- * least two of its words in its header (one, for a one-word description).
+ * `published` ideas. An idea is close when it covers CLOSE_FLOOR of the description, names
+ * CLOSE_HEADER_WORDS of its words in its header (fewer for a description of one to three words:
+ * all but one), and at least one of those is not a word for its buyer.
  */
 export function matchCatalogue(description: string, candidates: MatchCandidate[], frequencies: Map<string, number>, published: number, limit = 3): CatalogueMatch {
   const terms = contentTerms(description);
   if (terms.length === 0) return { terms, close: [], duplicate: null };
   const weights = new Map(terms.map((term) => [term, inverseFrequency(frequencies.get(term) ?? 0, published)]));
-  const needHeader = Math.min(2, terms.length);
+  const needHeader = terms.length >= 4 ? CLOSE_HEADER_WORDS : Math.max(1, terms.length - 1);
   const close = candidates
     .map((candidate) => scoreCandidate(terms, weights, candidate))
-    .filter((match) => match.score >= CLOSE_FLOOR && match.headerWords.length >= needHeader)
+    .filter((match) => match.score >= CLOSE_FLOOR && match.headerWords.length >= needHeader && match.jobWords.length > 0)
     .sort((a, b) => b.score - a.score || a.candidate.slug.localeCompare(b.candidate.slug))
     .slice(0, limit);
   const top = close[0];
-  const duplicate = top && top.score >= DUPLICATE_FLOOR && top.headerWords.length >= Math.min(DUPLICATE_HEADER_WORDS, terms.length) ? top : null;
+  const duplicate = top && terms.length >= DUPLICATE_MIN_WORDS && top.score >= DUPLICATE_FLOOR && top.reverse >= DUPLICATE_REVERSE_FLOOR ? top : null;
   return { terms, close, duplicate };
 }
 

@@ -101,10 +101,13 @@ export const SIGNALS: Signal[] = [
         /\bremittances? (?:abroad|home|to family|overseas)\b/,
         /\b(?:crypto|stablecoin) (?:exchange|wallet|trading|custody)\b/,
         /\bescrow\b|\bfactoring\b|\bpayday (?:loans?|advances?)\b|\bcash advances?\b/,
+        // Issuing a card means holding the balance behind it (a bank or programme manager partner).
+        /\b(?:debit|prepaid|spending) cards?\b/,
       ],
       [
         /\b(?:match(?:es|ing)?|reconcil(?:e|es|ing|iation)|track(?:s|ing)?|log(?:s|ging)?|flag(?:s|ging)?|audit(?:s|ing)?|report(?:s|ing)?|check(?:s|ing)?)\b[^.;]{0,40}\b(?:remittances?|payments?|refunds?|deposits?|transfers?|charges?|loans?)\b/,
         /\binsurance (?:certificates?|cards?|polic(?:y|ies)|claims?|coverage|renewals?)\b/,
+        /\baccept(?:s|ing)? (?:credit |debit |prepaid )*(?:and )?(?:credit|debit|prepaid) cards?\b/,
         /\bcertificates? of insurance\b/,
       ],
     ),
@@ -133,6 +136,22 @@ export const SIGNALS: Signal[] = [
     redFlag: 1,
     risk: "Background checks on people fall under the FCRA: a consumer reporting agency, written consent, adverse-action notices, and liability when a checked person does harm.",
     tip: "Buy checks from an accredited screening provider through its API and say plainly what a check does and does not cover.",
+  },
+  {
+    id: "delivery",
+    label: "delivering physical goods",
+    test: rule(
+      [
+        /\b(?:same[- ]day|next[- ]day|on[- ]demand|home|doorstep|last[- ]mile|local) deliver(?:y|ies)\b/,
+        /\bdeliver(?:s|y|ies|ing)?\b[^.;]{0,60}\b(?:gig|couriers?|riders?|drivers?|vans?)\b/,
+        /\bgig (?:drivers?|workers?|couriers?)\b/,
+      ],
+      [/\b(?:delivery|gig) (?:dates?|windows?|notes?|schedules?)\b/],
+    ),
+    difficulty: 1.5,
+    redFlag: 1,
+    risk: "Delivery means drivers, vehicles, insurance and failed drop-offs every day: an operation with thin margins before it is software.",
+    tip: "Sell the software to businesses that already run deliveries instead of running them yourself.",
   },
   {
     id: "ai",

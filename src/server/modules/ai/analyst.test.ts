@@ -100,6 +100,18 @@ describe("the built-in analyst's retrieval", () => {
     expect(report.closestIdeas.map((c) => c.slug)).not.toContain(idea!.slug);
   });
 
+  it("does not call an idea close for sharing its buyer only, nor a one-line title a near-duplicate", async () => {
+    // An idea whose title names its buyer after " for " ("... for Small Landlords").
+    const [idea] = (await publishedIdeas()).filter((row) => / for [A-Za-z]+ [A-Za-z]+$/.test(row.title));
+    const buyer = idea!.title.slice(idea!.title.lastIndexOf(" for ") + 5).toLowerCase();
+    const karaoke = await validate(`A karaoke playlist voting game for office parties, sold to ${buyer}.`);
+    expect(karaoke.closestIdeas.map((c) => c.slug)).not.toContain(idea!.slug);
+    // The title alone is close to the idea, but too short to be called that very idea.
+    const loose = await validate(idea!.title);
+    expect(loose.closestIdeas[0]?.slug).toBe(idea!.slug);
+    expect(loose.nearDuplicate).toBeNull();
+  });
+
   it("asks the database for ideas sharing two of the words, never every match of any word", () => {
     expect(candidateQuery(["dog", "groomer", "route"])).toBe("(dog & groomer) | (dog & route) | (groomer & route)");
     expect(candidateQuery(["productivity"])).toBe("productivity");
@@ -118,6 +130,12 @@ describe("the built-in analyst's rules and verdicts", () => {
     const investing = await validate("A personal finance app that rounds up every card purchase and invests the spare change in index funds.");
     expect(investing.verdict).toBe("avoid");
     expect(investing.verdictReasons.join(" ")).toContain("moving or holding other people's money");
+    const allowance = await validate("Chore and allowance app for kids with a debit card their parents control.");
+    expect(allowance.verdict).toBe("avoid");
+    expect(allowance.verdictReasons.join(" ")).toMatch(/moving or holding other people's money.*children as users|children as users.*moving or holding/);
+    const delivery = await validate("Same-day prescription delivery for independent pharmacies using local gig drivers.");
+    expect(delivery.verdict).toBe("avoid");
+    expect(delivery.verdictReasons.join(" ")).toContain("delivering physical goods");
     const sitters = await validate("Babysitter marketplace for parents, with background checks on every sitter and in-app payment.");
     expect(sitters.verdict).toBe("avoid");
     expect(sitters.verdictReasons.join(" ")).toMatch(/two-sided marketplace.*children as users.*background checks/);
