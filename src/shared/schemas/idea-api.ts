@@ -82,6 +82,11 @@ export const ideaHeaderSchema = z.object({
   publishedAt: z.string().nullable(),
   scores: scoresSchema,
   scoreHistory: z.array(scoreChangeSchema),
+  /**
+   * The idea began as an AI draft (the admin generator). Such an idea is published only after an
+   * admin replaced every placeholder and cited its sources, so the page says it was edited by one.
+   */
+  draftedWithAi: z.boolean(),
 });
 
 export const ideaTeaserSchema = ideaHeaderSchema.extend({

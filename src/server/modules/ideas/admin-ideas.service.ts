@@ -13,6 +13,7 @@ import {
 } from "../../../shared/schemas/admin-ideas";
 import { nextUtcMidnight, utcDay } from "../../../shared/utc-dates";
 import { AppError, issuesFromZod } from "../../http/app-error";
+import type { FieldIssue } from "../../../shared/errors";
 import type { AuditEntry } from "../admin/index";
 import type { AdminIdeasRepo } from "./admin-ideas.repo";
 import { ideaRowFromValue, ideaValueFromRow } from "./idea-file-row";
@@ -72,6 +73,40 @@ function requirePublishable(value: unknown): void {
       issues: issuesFromZod(parsed.error.issues),
     });
   }
+}
+
+/** The generator's mark on every part nobody has written for this idea yet (analyst-draft.ts). */
+const PLACEHOLDER = "Needs research";
+/** The sources an AI draft must cite before it is published (issue 23, item 8). */
+export const AI_DRAFT_MIN_SOURCES = 3;
+
+/** Where a value still carries the placeholder, as form paths ("market_size_analysis.total_addressable_market"). */
+function placeholderPaths(value: unknown, at: string[] = []): string[] {
+  if (typeof value === "string") return value.includes(PLACEHOLDER) ? [at.join(".")] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => placeholderPaths(item, [...at, String(i)]));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => placeholderPaths(item, [...at, key]));
+  return [];
+}
+
+/**
+ * An idea drafted with AI is published only once an admin has done the research: every
+ * "Needs research" part written and at least three sources cited, whatever research hours it
+ * claims, so an unedited draft never reaches members or later validations as "our research".
+ */
+function requireResearchedDraft(value: Record<string, unknown>): void {
+  const placeholders = placeholderPaths(value);
+  const sources = Array.isArray(value.sources) ? value.sources.length : 0;
+  const issues: FieldIssue[] = placeholders.map((path) => ({ path, message: `Replace the "${PLACEHOLDER}" placeholder with this idea's own research` }));
+  if (sources < AI_DRAFT_MIN_SOURCES) issues.push({ path: "sources", message: `Add at least ${AI_DRAFT_MIN_SOURCES} sources (this idea has ${sources})` });
+  if (issues.length === 0) return;
+  const missing = [
+    placeholders.length ? `replace the "${PLACEHOLDER}" placeholder in ${placeholders.length === 1 ? "1 field" : `${placeholders.length} fields`} (${placeholders.join(", ")})` : null,
+    sources < AI_DRAFT_MIN_SOURCES ? `add at least ${AI_DRAFT_MIN_SOURCES} sources (it has ${sources})` : null,
+  ].filter(Boolean);
+  throw new AppError("VALIDATION", {
+    message: `This idea was drafted with AI. Before it is published, ${missing.join(" and ")}; research hours alone do not count. Nothing was changed.`,
+    issues,
+  });
 }
 
 /** The spec's rule: a status change sets published_at to now when published, clears it otherwise. */
@@ -161,8 +196,9 @@ export function createAdminIdeasService(deps: {
 
   /** A complete row from a form value: the seed's mapping, with the admin's status rules. */
   function rowOf(input: Input, slug: string, previous: IdeaRow | null) {
-    const { ai_drafted_by: _engine, ...file } = input;
+    const { ai_drafted_by: engine, ...file } = input;
     const value = { ...file, slug };
+    if (input.status === "published" && (engine ?? previous?.aiDraftedBy)) requireResearchedDraft(value);
     if (input.status === "published") requirePublishable(value);
     const at = now();
     const row = ideaRowFromValue(value, at);
@@ -228,7 +264,10 @@ export function createAdminIdeasService(deps: {
 
     async setStatus(actor: AdminActor, id: string, status: IdeaStatus) {
       const before = await existing(id);
-      if (status === "published" && before.status !== "published") requirePublishable(ideaValueFromRow(before));
+      if (status === "published" && before.status !== "published") {
+        if (before.aiDraftedBy) requireResearchedDraft(ideaValueFromRow(before));
+        requirePublishable(ideaValueFromRow(before));
+      }
       const at = now();
       const updated = await repo.update(id, { status, publishedAt: publishedAtFor(status, before, at), updatedAt: at, editedByAdminAt: at });
       return write(actor, "idea.status", before, updated!);

@@ -71,7 +71,8 @@ describe("who may use /api/v1/admin/ideas", () => {
 
 describe("creating an idea", () => {
   it("derives the slug from the title, starts with flags off and counts at zero, and shows in the catalogue when published", async () => {
-    const answer = await create({ ...fullIdea("  Invoice Chaser: AI for 1099s!! "), is_pro_pick: true, is_featured: true, ai_drafted_by: "builtin" });
+    // An AI draft is published only with its sources (issue 23, item 8; ai-draft-publishing.test.ts).
+    const answer = await create({ ...fullIdea("  Invoice Chaser: AI for 1099s!! "), sources: template.sources, is_pro_pick: true, is_featured: true, ai_drafted_by: "builtin" });
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json()).toMatchObject({ message: "Idea created successfully", idea: { slug: "invoice-chaser-ai-for-1099s", status: "published", isProPick: false, isFeatured: false, viewCount: 0, aiDraftedBy: "builtin" } });
     const row = await ideaRow("invoice-chaser-ai-for-1099s");

@@ -77,6 +77,7 @@ function toHeader(row: IdeaRow, isDaily: boolean, isSaved: boolean, scoreHistory
       overall: row.scoreOverall,
     },
     scoreHistory,
+    draftedWithAi: row.aiDraftedBy !== null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { BadgeCheck, Bookmark, CalendarDays, ChevronRight, Crown, Eye, Gift } from "lucide-react";
+import { BadgeCheck, Bookmark, CalendarDays, ChevronRight, Crown, Eye, Gift, PenLine } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "@web/lib/router";
 import { categoryLabel } from "@shared/categories";
@@ -60,6 +60,12 @@ export function IdeaHeader({ detail, actions }: { detail: IdeaDetailResponse; ac
             <Badge variant="success">
               <Gift aria-hidden="true" className="size-3.5" />
               Free today
+            </Badge>
+          ) : null}
+          {idea.draftedWithAi ? (
+            <Badge variant="neutral" title="An AI draft from our idea generator, researched, sourced and rewritten by an admin before it was published">
+              <PenLine aria-hidden="true" className="size-3.5" />
+              Drafted with AI, edited by an admin
             </Badge>
           ) : null}
         </div>

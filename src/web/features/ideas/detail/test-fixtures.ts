@@ -50,6 +50,7 @@ export function fullIdea(overrides: Partial<IdeaFull> = {}): IdeaFull {
     publishedAt: "2026-03-01T10:00:00.000Z",
     scores: { opportunity: scores.opportunity, problem: scores.problem, feasibility: scores.feasibility, whyNow: scores.why_now, overall: 8 },
     scoreHistory: [],
+    draftedWithAi: false,
     evidence: {
       sources: analysis.sources?.length ?? 0,
       claimsChecked: new Set(analysis.sources?.map((source) => source.supports)).size,
