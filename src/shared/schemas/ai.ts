@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES } from "../categories";
+import { reportSourceSchema } from "./report-sources";
 
 /** Which engine answered: a configured OpenAI-compatible model, or the built-in analyst (offline). */
 export const AI_ENGINES = ["model", "builtin"] as const;
@@ -97,6 +98,10 @@ export const validationDraftSchema = z.object({
   firstTest: z.object({ what: line(400), how: line(800), passMark: line(400) }),
   /** Statements the answer took from our catalogue (a model must list them; the analyst always does). */
   catalogueFacts: z.array(line(400)).max(12),
+  /** The sources the facts cite with "[n]" markers (a model's report; the built-in analyst cites none). */
+  sources: z.array(reportSourceSchema).max(40).optional(),
+  /** What a model stated that the research it was given does not back: its own knowledge, unverified. */
+  unverifiedClaims: z.array(line(400)).max(24).optional(),
 });
 export type ValidationDraft = z.infer<typeof validationDraftSchema>;
 
@@ -137,6 +142,8 @@ export const validationReportSchema = validationDraftSchema.extend({
   nearDuplicate: nearDuplicateSchema.nullable(),
   /** The founder's idea on our rubric from their answers; null when they answered nothing. */
   founderScores: founderScoresSchema.nullable(),
+  sources: z.array(reportSourceSchema),
+  unverifiedClaims: z.array(z.string()),
   createdAt: z.iso.datetime(),
 });
 export type ValidationReport = z.infer<typeof validationReportSchema>;

@@ -73,8 +73,12 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
 
   function toReport(row: { id: string; ideaText: string; category: string | null; result: Record<string, unknown> | null; createdAt: Date }): ValidationReport {
     const stored = (row.result ?? {}) as Record<string, unknown>;
+    const draft = validationDraftSchema.parse(stored);
     return {
-      ...validationDraftSchema.parse(stored),
+      ...draft,
+      // Reports stored before the model path cited sources, and the built-in analyst's, have none.
+      sources: draft.sources ?? [],
+      unverifiedClaims: draft.unverifiedClaims ?? [],
       id: row.id,
       idea: row.ideaText,
       category: (row.category as ValidationReport["category"]) ?? null,

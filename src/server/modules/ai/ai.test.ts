@@ -5,7 +5,8 @@ import { startOpenAiPeer, type OpenAiPeer } from "../../test/openai-peer";
 import { aiResearchRequests, chatMessages, chatSessions, ideas, profiles, sessions as authSessions, usageLedger } from "../../db/schema";
 import { IDEAS_DIR } from "../../paths";
 import type { Tier } from "../../../shared/plans";
-import { builderDocumentsResponse, chatReplyResponse, chatSessionResponse, chatSessionsResponse, chatStreamEvent, reportListResponse, validateResponse, type ValidationDraft } from "../../../shared/schemas/ai";
+import { builderDocumentsResponse, chatReplyResponse, chatSessionResponse, chatSessionsResponse, chatStreamEvent, reportListResponse, validateResponse } from "../../../shared/schemas/ai";
+import type { ModelValidation } from "../../../shared/schemas/model-output";
 import { ledgerMonth } from "../usage/index";
 import { setRole } from "../auth/index";
 import { member as createMember } from "../../test/factories";
@@ -250,7 +251,7 @@ describe("AI tools on a model (a local OpenAI-compatible server)", () => {
   let t: TestApp;
   let peer: OpenAiPeer;
 
-  const draft: ValidationDraft = {
+  const draft: ModelValidation = {
     difficultyScore: 4,
     summary: "We estimate a moderate build: the closest catalogue idea shows demand among web agencies.",
     verdict: "build",
@@ -260,7 +261,8 @@ describe("AI tools on a model (a local OpenAI-compatible server)", () => {
     executionTips: ["Import domains from a CSV first."],
     marketNotes: "From the catalogue idea on certificate expiry.",
     firstTest: { what: "Ten agency calls", how: "Ask how they track renewals today.", passMark: "Three agree to a paid pilot." },
-    catalogueFacts: ["The catalogue idea on certificate expiry names its competitors."],
+    facts: [],
+    competitors: [],
   };
 
   beforeAll(async () => {

@@ -1,13 +1,17 @@
-import { categoryLabel } from "../../../shared/categories";
-import { modelDocumentsSchema, validationDraftSchema } from "../../../shared/schemas/ai";
+import { categoryLabel, type Category } from "../../../shared/categories";
+import { modelDocumentsSchema, type ValidationDraft, type Verdict } from "../../../shared/schemas/ai";
+import { modelValidationSchema, type ModelValidation } from "../../../shared/schemas/model-output";
 import { generatedIdeaSchema, type GeneratedIdea } from "../../../shared/schemas/idea-generator";
-import type { IdeaFull } from "../../../shared/schemas/idea-api";
 import { LlmOutputError, type Llm } from "../../integrations/llm";
 import type { AiEngine } from "./engine";
+import { verdictFromScores } from "./analyst-scoring";
+import { checkClaims, withoutMarkers } from "./model-claims";
+import { catalogueBlocks, dataBlock, DATA_RULE, founderBlock, ideaDossier, ideaRecord, numberSources, RUBRIC } from "./model-prompt";
 
 /**
  * The model engine: the same answers as the built-in analyst, written by a configured model. The
- * prompts hand it our catalogue's facts and forbid inventing any others (docs/DECISIONS.md, AI).
+ * prompts hand it our catalogue's facts and sources as data blocks (model-prompt.ts); what it says it
+ * took from them is checked against them (model-claims.ts) before it is shown as our research.
  */
 const HONESTY = [
   "Rules you must follow:",
@@ -16,40 +20,24 @@ const HONESTY = [
   "- Do not flatter. A weak idea gets a weak verdict and the reasons for it.",
 ].join("\n");
 
-function catalogueContext(ideas: IdeaFull[]): string {
-  if (ideas.length === 0) return "CATALOGUE CONTEXT: none of our researched ideas is close to this one. Say so, and name no competitors.";
-  return [
-    "CATALOGUE CONTEXT (our researched ideas closest to the founder's; cite them by title):",
-    ...ideas.map((idea) =>
-      JSON.stringify({
-        title: idea.title,
-        tagline: idea.tagline,
-        category: categoryLabel(idea.category),
-        scores: idea.scores,
-        executionDifficulty: idea.executionDifficulty,
-        targetMarket: idea.analysis.target_market,
-        obtainableMarket: idea.analysis.market_size_analysis.serviceable_obtainable_market,
-        competitors: idea.analysis.competitive_landscape.direct_competitors.map((c) => ({ name: c.name, strengths: c.strengths })),
-        marketGap: idea.analysis.market_gap,
-        pricing: idea.analysis.business_model.pricing_model,
-      }),
-    ),
-  ].join("\n");
-}
+/** A validation may also use what the model knows, as long as it says so: the report marks it unverified. */
+const RESEARCH_RULES = [
+  "Rules you must follow:",
+  "- List in facts every statement you take from the CATALOGUE CONTEXT, each with the numbers n of the sources it rests on (an empty list when it comes from an idea's own analysis, not a source). Cite only sources you were given. Only facts that the context backs are shown as our research; the rest is shown as your own knowledge, unverified.",
+  "- You may name real companies you know compete for this buyer although our research does not name them. List every company you name in competitors, with fromResearch true only when the CATALOGUE CONTEXT names it.",
+  "- Never invent a company, a statistic or a source. Anything you judge yourself is an estimate: word it as one (\"we estimate\", \"likely\").",
+  "- Do not flatter. A weak idea gets a weak verdict and the reasons for it.",
+].join("\n");
 
-/** The analysis of one idea, by the tab of the idea page each part is on, so answers can cite tabs. */
-function ideaDossier(idea: IdeaFull): string {
-  const a = idea.analysis;
-  return JSON.stringify({
-    title: idea.title,
-    tagline: idea.tagline,
-    Overview: { problem: idea.problemNarrative, solution: idea.solutionOverview, whyNow: a.why_now },
-    "Market Analysis": { targetMarket: a.target_market, size: a.market_size_analysis, trends: a.trends_analysis.key_trends },
-    Competition: { mainCompetitor: a.main_competitor, gap: a.market_gap, landscape: a.competitive_landscape },
-    "Business Model": { pricing: a.business_model, monetization: a.monetization_strategy, timeline: a.monetization_timeline },
-    "Execution Plan": { plan: a.execution_plan, mvp: a.mvp_features, weekendScope: a.weekend_mvp_scope, goToMarket: a.go_to_market_strategy },
-    "Key Metrics": { resources: a.resource_requirements, capital: a.capital_required, proofSignals: a.proof_signals },
-  });
+const VERDICT_RANK: Record<Verdict, number> = { avoid: 0, refine: 1, build: 2 };
+
+/** The model's verdict, unless it is kinder than what the founder's answers support on our rubric. */
+function boundedVerdict(answer: ModelValidation, rubric: ReturnType<typeof verdictFromScores>): Pick<ValidationDraft, "verdict" | "verdictReasons"> {
+  if (!rubric || VERDICT_RANK[answer.verdict] <= VERDICT_RANK[rubric.verdict]) return { verdict: answer.verdict, verdictReasons: answer.verdictReasons };
+  return {
+    verdict: rubric.verdict,
+    verdictReasons: [...rubric.reasons, `The model judged it "${answer.verdict}", but your answers on our rubric support no more than "${rubric.verdict}".`].slice(0, 5),
+  };
 }
 
 export function createModelEngine(llm: Llm): AiEngine {
@@ -57,31 +45,57 @@ export function createModelEngine(llm: Llm): AiEngine {
     kind: "model",
     model: llm.model,
 
-    async validate({ idea, category, closest }, signal) {
+    async validate({ idea, category, closest, answers, founderScores }, signal) {
+      const sources = numberSources(closest);
+      const rubric = founderScores ? verdictFromScores(founderScores) : null;
       const system = [
         "You are a blunt startup analyst for solo founders who want a product built in a weekend for under $500 that can reach $10K a month.",
-        "Return the report as JSON matching the schema: difficultyScore 0-10 (3 or lower easy, 4-6 moderate, above 6 challenging), a verdict of build, refine or avoid with its reasons, at least three risks, monetization paths, execution tips, market notes, a first demand test with a pass mark, and catalogueFacts listing every statement you took from the catalogue context.",
-        HONESTY,
-        catalogueContext(closest),
+        "Return the report as JSON matching the schema: difficultyScore 0-10 (3 or lower easy, 4-6 moderate, above 6 challenging), a verdict of build, refine or avoid with its reasons, at least three risks, monetization paths, execution tips, market notes, a first demand test with a pass mark, the facts you took from the catalogue context with the sources they rest on, and the competitors you name.",
+        RESEARCH_RULES,
+        DATA_RULE,
+        RUBRIC,
+        catalogueBlocks(closest, sources),
       ].join("\n\n");
-      const prompt = `The founder's idea${category ? ` (category: ${categoryLabel(category)})` : ""}:\n"""${idea}"""`;
-      const ask = () => llm.object({ schema: validationDraftSchema, name: "validation_report", system, prompt, signal });
+      const prompt = [
+        "Validate the founder's idea below on our rubric and write the report.",
+        dataBlock("founder-idea", { description: idea, category: category ? categoryLabel(category as Category) : null }),
+        founderBlock(answers, founderScores, rubric?.verdict ?? null),
+      ].join("\n\n");
+      const ask = () => llm.object({ schema: modelValidationSchema, name: "validation_report", system, prompt, signal });
+      let answer: ModelValidation;
       try {
-        return await ask();
+        answer = await ask();
       } catch (error) {
         // One retry for output that did not fit the schema; a second failure is the user's error message.
-        if (error instanceof LlmOutputError) return ask();
-        throw error;
+        if (!(error instanceof LlmOutputError)) throw error;
+        answer = await ask();
       }
+      const checked = checkClaims(answer, { records: new Map(closest.map((c) => [c.slug, ideaRecord(c, sources)])), sources });
+      const { facts: _facts, competitors: _competitors, ...report } = answer;
+      return {
+        ...report,
+        ...boundedVerdict(answer, rubric),
+        // Citations are checked in facts only: a bare "[n]" elsewhere would point at an unchecked claim.
+        summary: withoutMarkers(report.summary),
+        marketNotes: withoutMarkers(report.marketNotes),
+        catalogueFacts: checked.catalogueFacts,
+        sources: checked.sources,
+        unverifiedClaims: checked.unverifiedClaims,
+      };
     },
 
-    async documents(idea, signal) {
+    async documents({ brief, idea }, signal) {
+      // A catalogue idea's full analysis, or for the founder's own idea the brief built from their words,
+      // answers and report (builder-brief.ts); either way the stack is the one every build prompt names.
+      const analysis = idea ? ideaDossier(idea) : JSON.stringify({ ...brief, stack: undefined });
       const system = [
-        "You write launch documents for a solo founder from an idea's analysis. Return JSON with two Markdown documents: prd (a product requirements document: problem, users, scope of version one, core features, later features, pricing, competitors to beat, success in three months) and landing (landing-page copy: headline, subheadline, problem, how it works, why now, why us, pricing, call to action).",
+        "You write launch documents for a solo founder from an idea's analysis. Return JSON with two Markdown documents: prd (a product requirements document: problem, users, user stories, non-goals, acceptance criteria, data model, pricing, success metrics, competitors to beat) and landing (landing-page copy in the buyer's own words: headline, subheadline, problem, how it works, why now, why us, pricing, call to action).",
         HONESTY.replaceAll("CATALOGUE CONTEXT", "idea's analysis"),
-        `The idea's analysis:\n${ideaDossier(idea)}`,
+        DATA_RULE,
+        `The idea's analysis:\n${dataBlock("idea-analysis", analysis)}`,
+        `The stack is fixed; name exactly this one: ${brief.stack.framework}; ${brief.stack.data}; ${brief.stack.payments}.`,
       ].join("\n\n");
-      const written = await llm.object({ schema: modelDocumentsSchema, name: "launch_documents", system, prompt: `Write both documents for "${idea.title}".`, signal });
+      const written = await llm.object({ schema: modelDocumentsSchema, name: "launch_documents", system, prompt: `Write both documents for "${brief.title}".`, signal });
       return [
         { id: "prd" as const, title: "Product requirements document", markdown: written.prd },
         { id: "landing" as const, title: "Landing page copy", markdown: written.landing },
@@ -92,10 +106,12 @@ export function createModelEngine(llm: Llm): AiEngine {
       const system = [
         "You draft new startup ideas for Ideadeck's catalogue: products a solo founder can build in a weekend for under $500 that can reach $10K a month. Return one idea as JSON matching the schema (the catalogue's idea format). It must be a different product from the catalogue ideas below, not a copy of one.",
         HONESTY,
+        DATA_RULE,
         "Scores (0-10), revenue, time to MVP, difficulty and the go-to-market score are your estimates. Keyword volume and growth, and community member counts, are measured by people: set them to 0 or null.",
-        `CATALOGUE CONTEXT (the best ${categoryLabel(category)} ideas we have; competitors you name must come from here):\n${examples.map((idea) => ideaDossier(idea)).join("\n")}`,
+        `CATALOGUE CONTEXT (the best ${categoryLabel(category)} ideas we have; competitors you name must come from here):\n${examples.map((idea, index) => dataBlock(`catalogue-idea-${index + 1}`, ideaDossier(idea))).join("\n")}`,
       ].join("\n\n");
-      const ask = `Category: ${categoryLabel(category)} (${category}).${prompt ? `\nThe admin's brief:\n"""${prompt}"""` : ""}`;
+      // The admin's brief says what to draft, so it steers the draft; as a data block it still cannot forge the rules or the context.
+      const ask = `Category: ${categoryLabel(category)} (${category}).${prompt ? `\nThe admin's brief (what to draft):\n${dataBlock("admin-brief", prompt)}` : ""}`;
       const write = () => llm.object({ schema: generatedIdeaSchema, name: "idea_draft", system, prompt: ask, signal });
       let draft: GeneratedIdea;
       try {
@@ -125,14 +141,29 @@ export function createModelEngine(llm: Llm): AiEngine {
       };
     },
 
-    chat({ messages, idea, closest }, signal) {
-      const grounding = idea
-        ? `You are discussing this idea from our catalogue. Its full analysis, by the tab of the idea page each part is on:\n${ideaDossier(idea)}\n\nWhen you use a fact from it, cite the tab in square brackets, e.g. [Competition].`
-        : catalogueContext(closest);
+    chat({ messages, idea, closest, report, other, ranked }, signal) {
+      // The session's subject goes with every turn (issue 23, item 5): the founder's own idea from
+      // their report, else the catalogue idea the chat is on; a comparison's second idea and a
+      // ranking the founder asked for come as data too.
+      const subject = report
+        ? `You are discussing the founder's own idea, from their validation report:\n${dataBlock("founder-report", { idea: report.idea, verdict: report.verdict, reasons: report.verdictReasons, summary: report.summary, risks: report.risks, monetizationPaths: report.monetizationPaths, firstTest: report.firstTest, founderScores: report.founderScores?.axes ?? null })}\n\n`
+        : "";
+      const extras = [
+        other ? `The idea the founder asked to compare with (slug ${other.slug}):\n${dataBlock("compared-idea", ideaDossier(other))}` : "",
+        ranked
+          ? `The ranking the founder asked for, computed from our catalogue (name only these ideas, in this order):\n${dataBlock("ranking", { by: ranked.request.by, qualifying: ranked.total, ideas: ranked.ideas.map((i) => ({ title: i.title, slug: i.slug, scores: i.scores, executionDifficulty: i.executionDifficulty, timeToMvpWeeks: i.timeToMvpWeeks })) })}`
+          : "",
+        "Name a catalogue idea only when it is relevant, as a Markdown link [its title](/ideas/its-slug); never write a bare path.",
+      ].filter(Boolean);
+      const grounding = !report && idea
+        ? `You are discussing this idea from our catalogue. Its full analysis, by the tab of the idea page each part is on, and the sources our research rests on:\n${dataBlock("idea-analysis", ideaDossier(idea))}\n\nWhen you use a fact from it, cite the tab in square brackets, e.g. [Competition]; when a numbered source backs it, name the source's title and link.`
+        : subject + catalogueBlocks(closest, numberSources(closest));
       const system = [
         "You are the AI strategist of Ideadeck, advising a solo founder. Answer in plain text with short paragraphs or lists, concretely, in under 300 words.",
-        HONESTY.replaceAll("CATALOGUE CONTEXT", idea ? "idea's analysis" : "CATALOGUE CONTEXT"),
+        HONESTY.replaceAll("CATALOGUE CONTEXT", idea && !report ? "idea's analysis" : "CATALOGUE CONTEXT"),
+        DATA_RULE,
         grounding,
+        ...extras,
       ].join("\n\n");
       return llm.stream({ system, messages, signal });
     },
