@@ -37,6 +37,7 @@ import { adminSubscriptionsRoutes } from "./modules/billing/admin-subscriptions.
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { aiUsageRoutes } from "./modules/ai-usage/ai-usage.routes";
 import { BUILTIN_ENGINE_LABEL } from "../shared/schemas/ai";
+import { CONFIGURE_MODEL_HINT } from "../shared/schemas/status";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -174,7 +175,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
     statusRoutes(scope, { database, config, viewers, mail, settings: adminSettings, verifySmtp: smtpSender ? () => smtpSender.verify() : null,
       checkPrices: () => billing.provider.checkPrices(),
       checkAi: async () => {
-        if (!llm) return { mode: "builtin" as const, ok: true, detail: `${BUILTIN_ENGINE_LABEL}. Set AI_BASE_URL and AI_MODEL to use a model.` };
+        if (!llm) return { mode: "builtin" as const, ok: true, detail: `${BUILTIN_ENGINE_LABEL}. ${CONFIGURE_MODEL_HINT}` };
         const ping = await llm.ping();
         return ping.ok
           ? { mode: "model" as const, ok: true, detail: `${llm.model} at ${config.ai!.baseUrl} answered in ${ping.ms} ms` }

@@ -14,5 +14,10 @@ export const publicConfigResponse = z.object({
   guestBrowsingEnabled: z.boolean().default(true),
   /** Off (admin setting): a new account signs in without confirming its address first. */
   emailVerificationRequired: z.boolean().default(true),
+  /**
+   * Whether an AI model answers (AI_BASE_URL and AI_MODEL set). Off, the AI tools run on the built-in
+   * analyst and the pages that sell them say so instead of "AI" (issue 22, item 6).
+   */
+  aiModelConfigured: z.boolean().default(false),
 });
 export type PublicConfig = z.infer<typeof publicConfigResponse>;

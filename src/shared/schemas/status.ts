@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+/** What the admin status page says when no model is configured: the three variables (README, Configuration). */
+export const CONFIGURE_MODEL_HINT =
+  "To use a model, set AI_BASE_URL (an OpenAI-compatible endpoint, e.g. https://api.openai.com/v1), AI_MODEL (the model's name) and AI_API_KEY (if the endpoint needs a key), then restart the server.";
+
 /** GET /api/v1/status: up or down for everyone; `checks` only for admins. */
 export const statusResponseSchema = z.object({
   status: z.enum(["up", "down"]),

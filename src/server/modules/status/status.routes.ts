@@ -67,6 +67,7 @@ export async function statusRoutes(app: FastifyInstance, deps: StatusDeps) {
         maintenance: settings.systemSettings.maintenanceMode ? { message: settings.systemSettings.maintenanceMessage || DEFAULT_MAINTENANCE_MESSAGE } : null,
         guestBrowsingEnabled: settings.systemSettings.enableGuestBrowsing,
         emailVerificationRequired: settings.securitySettings.requireEmailVerification,
+        aiModelConfigured: deps.config.ai !== null,
       };
     },
   );
