@@ -2,11 +2,12 @@ import { Download, FlaskConical } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "@web/lib/router";
 import { difficultyBand, type FounderScores, type NearDuplicate, type ValidationReport, type Verdict } from "@shared/schemas/ai";
+import { splitCitations, type ReportSource } from "@shared/schemas/report-sources";
 import { categoryLabel } from "@shared/categories";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
-import { formatDateTime } from "@web/lib/format";
+import { formatDate, formatDateTime } from "@web/lib/format";
 import { EngineNote } from "./engine-note";
 
 const VERDICTS: Record<Verdict, { label: string; variant: "success" | "warning" | "danger"; note: string }> = {
@@ -177,6 +178,85 @@ function OwnScores({ scores }: { scores: FounderScores }) {
   );
 }
 
+/** Facts with their "[n]" citations as links to the sources' pages. */
+function CitedFacts({ facts, sources }: { facts: string[]; sources: ReportSource[] }) {
+  const byNumber = new Map(sources.map((source) => [source.n, source]));
+  return (
+    <ul className="list-disc space-y-1.5 pl-5">
+      {facts.map((fact) => {
+        const { text, cites } = splitCitations(fact);
+        return (
+          <li key={fact}>
+            {text}
+            {cites.map((n) => {
+              const source = byNumber.get(n);
+              return source ? (
+                <a
+                  key={n}
+                  href={source.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  title={source.title}
+                  aria-label={`Source ${n}: ${source.title}`}
+                  className="ml-1 align-super text-xs font-medium text-indigo-700 hover:underline"
+                >
+                  [{n}]
+                </a>
+              ) : null;
+            })}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The pages the facts cite, numbered as the facts cite them: where our research read each claim, and when. */
+function SourceList({ sources }: { sources: ReportSource[] }) {
+  return (
+    <div>
+      <p className="font-medium text-slate-900">Sources cited</p>
+      <ol className="space-y-2">
+        {sources.map((source) => (
+          <li key={source.n} className="flex gap-2">
+            <span className="shrink-0 text-slate-600">[{source.n}]</span>
+            <span className="min-w-0">
+              <a href={source.url} target="_blank" rel="noreferrer" className="font-medium break-words text-indigo-700 hover:underline">
+                {source.title}
+              </a>
+              <span className="block text-xs text-slate-600">
+                {source.supports} Opened {formatDate(source.accessed)} for{" "}
+                <Link to={`/ideas/${source.idea.slug}`} className="text-indigo-700 hover:underline">
+                  {source.idea.title}
+                </Link>
+                .
+              </span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** What the model said that the research it was given does not back: kept, and labelled as its own. */
+function UnverifiedClaims({ claims }: { claims: string[] }) {
+  return (
+    <Card className="border-amber-200">
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle className="text-base">Model knowledge, unverified</CardTitle>
+        <Badge variant="warning">Unverified</Badge>
+      </CardHeader>
+      <CardContent className="space-y-2 text-sm text-slate-700">
+        <p className="text-xs text-slate-600">
+          The model stated these, but the research it was given does not back them. They may be true: check each one before you rely on it.
+        </p>
+        <Bullets items={claims} />
+      </CardContent>
+    </Card>
+  );
+}
+
 /** One validation report, as shown after a run and at its own URL. */
 export function ReportView({ report, actions }: { report: ValidationReport; actions?: ReactNode }) {
   const verdict = VERDICTS[report.verdict];
@@ -281,11 +361,14 @@ export function ReportView({ report, actions }: { report: ValidationReport; acti
           {report.catalogueFacts.length ? (
             <div>
               <p className="font-medium text-slate-900">Facts this report took from the catalogue</p>
-              <Bullets items={report.catalogueFacts} />
+              <CitedFacts facts={report.catalogueFacts} sources={report.sources} />
             </div>
           ) : null}
+          {report.sources.length ? <SourceList sources={report.sources} /> : null}
         </CardContent>
       </Card>
+
+      {report.unverifiedClaims.length ? <UnverifiedClaims claims={report.unverifiedClaims} /> : null}
 
       <div className="flex flex-wrap gap-2">
         {actions}
