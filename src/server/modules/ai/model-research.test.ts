@@ -152,6 +152,11 @@ describe("research with sources on the model path", () => {
     const again = validationReportSchema.parse((await user.client.get(`/api/v1/validate/reports/${data.id}`)).json().data);
     expect(again.sources).toEqual(data.sources);
     expect(again.unverifiedClaims).toEqual(data.unverifiedClaims);
+    // The Markdown export numbers the same sources and keeps the unverified claims apart.
+    const md = (await user.client.get(`/api/v1/validate/reports/${data.id}/export?format=md`)).body;
+    expect(md).toContain(`- [${newJersey.n}] ${newJersey.title}: ${newJersey.url} (opened ${newJersey.accessed}; ${newJersey.supports})`);
+    expect(md.slice(md.indexOf("## Model knowledge, unverified"))).toContain("- Avail: a competitor the model named from its own knowledge.");
+    expect(md.slice(md.indexOf("## Facts taken from our catalogue"), md.indexOf("## Sources cited"))).not.toContain("$12,000");
   });
 
   it("judges on the founder's rubric scores and keeps the verdict no kinder than they support", async () => {

@@ -54,6 +54,13 @@ function sections(report: ValidationReport, appUrl: string): { heading: string; 
         : ["None close enough."],
     },
     { heading: "Facts taken from our catalogue", lines: report.catalogueFacts.length ? report.catalogueFacts.map((f) => `- ${f}`) : ["None."] },
+    // The facts' "[n]" markers name these sources; a model's unbacked statements stay apart from them.
+    ...(report.sources.length
+      ? [{ heading: "Sources cited", lines: report.sources.map((s) => `- [${s.n}] ${s.title}: ${s.url} (opened ${s.accessed}; ${s.supports})`) }]
+      : []),
+    ...(report.unverifiedClaims.length
+      ? [{ heading: "Model knowledge, unverified", lines: ["The model stated these, but the research it was given does not back them.", ...report.unverifiedClaims.map((c) => `- ${c}`)] }]
+      : []),
   ];
 }
 
