@@ -7,6 +7,11 @@ import { ledgerMonth } from "../usage/index";
 import { ADMIN_USER_CSV_COLUMNS } from "../../../shared/schemas/admin-users";
 import { setRole } from "../auth/index";
 
+/**
+ * Each describe has its own database: the reads see one fixed set of five users, and the writes
+ * (add, change, revoke, delete) never change what a read expects, whatever order the tests run in
+ * (issue 25: the suite passes with --sequence.shuffle).
+ */
 let t: TestApp;
 let admin: TestClient;
 let free: TestClient;
@@ -18,7 +23,8 @@ async function idOf(email: string): Promise<string> {
   return row!.id;
 }
 
-beforeAll(async () => {
+/** Five users (an admin, free Ann with saves, views and AI use, Pro Bob, Lifetime Carol, past-due Dan) on a fresh database. */
+async function fiveUsers(): Promise<void> {
   t = await createTestApp({ seedIdeasFrom: IDEAS_DIR });
   const db = t.database.db;
   admin = await signUpVerified(t, "boss@example.com", "Boss Admin");
@@ -47,12 +53,20 @@ beforeAll(async () => {
     { userId: ann, month, kind: "ai_research", used: 2 },
     { userId: ann, month: "2020-01-01", kind: "ai_chat", used: 50 },
   ]);
-}, 90_000);
-afterAll(async () => {
-  await t.close();
-});
+  await db.insert(payments).values({ userId: ann, provider: "test", providerPaymentId: "pay_ann_1", tier: "starter", interval: "year", amountCents: 29900, status: "paid" });
+}
+
+/** Last seen at known ages (Carol never). Requests move it, so a test that reads it sets it first. */
+async function setLastSeen(): Promise<void> {
+  const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
+  const seen: [string, Date | null][] = [["boss@example.com", ago(0)], ["ann@example.com", ago(2)], ["bob@example.com", ago(40)], ["carol@example.com", null], ["dan@example.com", ago(10)]];
+  for (const [email, at] of seen) await t.database.db.update(profiles).set({ lastSeenAt: at }).where(eq(profiles.id, ids[email]!));
+}
 
 describe("admin user endpoints", () => {
+  beforeAll(fiveUsers, 90_000);
+  afterAll(() => t.close());
+
   it("are for admins only", async () => {
     const id = ids["ann@example.com"]!;
     const calls: [string, string, unknown?][] = [
@@ -77,10 +91,7 @@ describe("admin user endpoints", () => {
   });
 
   it("list every user with the row's counts and the stat figures", async () => {
-    // Last seen: known ages (Carol never), set after the requests above moved them.
-    const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
-    const seen: [string, Date | null][] = [["boss@example.com", ago(0)], ["ann@example.com", ago(2)], ["bob@example.com", ago(40)], ["carol@example.com", null], ["dan@example.com", ago(10)]];
-    for (const [email, at] of seen) await t.database.db.update(profiles).set({ lastSeenAt: at }).where(eq(profiles.id, ids[email]!));
+    await setLastSeen();
     const res = await admin.get("/api/v1/admin/users");
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -111,6 +122,7 @@ describe("admin user endpoints", () => {
   });
 
   it("sort by e-mail, name and last seen, both ways", async () => {
+    await setLastSeen();
     const emails = async (query: string) => (await admin.get(`/api/v1/admin/users?${query}`)).json().items.map((u: { email: string }) => u.email);
     const byEmail = ["ann@example.com", "bob@example.com", "boss@example.com", "carol@example.com", "dan@example.com"];
     expect(await emails("sort=email&order=asc")).toEqual(byEmail);
@@ -144,7 +156,6 @@ describe("admin user endpoints", () => {
 
   it("show one user's detail with payments, events and active sessions", async () => {
     const id = ids["ann@example.com"]!;
-    await t.database.db.insert(payments).values({ userId: id, provider: "test", providerPaymentId: "pay_ann_1", tier: "starter", interval: "year", amountCents: 29900, status: "paid" });
     const res = await admin.get(`/api/v1/admin/users/${id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -157,11 +168,15 @@ describe("admin user endpoints", () => {
 });
 
 describe("admin user writes", () => {
+  beforeAll(fiveUsers, 90_000);
+  afterAll(() => t.close());
+
   it("add a user who sets their own password from the e-mail", async () => {
     const missing = await admin.post("/api/v1/admin/users", { email: "  ", fullName: "" });
     expect(missing.statusCode).toBe(400);
     expect(JSON.stringify(missing.json())).toContain("Please fill in all required fields");
 
+    await signUpVerified(t, "member-for-daily@example.com", "Daily Reader");
     const res = await admin.post("/api/v1/admin/users", { email: "New.Person@example.com", fullName: "New Person" });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ email: "new.person@example.com" });
@@ -179,7 +194,7 @@ describe("admin user writes", () => {
       .poll(async () => (await admin.get("/api/v1/admin/mail/runs")).json().runs.find((r: { runKey: string }) => r.runKey === `daily-send:${day}`)?.status, { timeout: 20_000 })
       .toBe("succeeded");
     const daily = await t.database.db.select({ to: mailOutbox.toAddress }).from(mailOutbox).where(eq(mailOutbox.kind, "daily_idea"));
-    expect(daily.map((row) => row.to)).toContain("ann@example.com");
+    expect(daily.map((row) => row.to)).toContain("member-for-daily@example.com");
     expect(daily.map((row) => row.to)).not.toContain("new.person@example.com");
     const link = new URL(linkIn(mail.text));
     const client = t.client();
@@ -233,6 +248,7 @@ describe("admin user writes", () => {
 
   it("delete a user: sessions and personal data go, payments stay detached; never oneself", async () => {
     const id = ids["ann@example.com"]!;
+    const totalBefore = (await admin.get("/api/v1/admin/users")).json().stats.total as number;
     // Ann's address is on the daily list too, and the outbox holds her verification mail.
     expect((await t.client().post("/api/v1/subscribers", { email: "ann@example.com" })).statusCode).toBeLessThan(300);
     await t.waitForMail("ann@example.com", "welcome");
@@ -254,7 +270,7 @@ describe("admin user writes", () => {
     expect(entry).toMatchObject({ actorId: ids["boss@example.com"] });
     expect(JSON.stringify(entry!.before)).not.toContain("ann@example.com");
     expect((await admin.delete(`/api/v1/admin/users/${id}`)).statusCode).toBe(404);
-    expect((await admin.get("/api/v1/admin/users")).json().stats.total).toBe(5);
+    expect((await admin.get("/api/v1/admin/users")).json().stats.total).toBe(totalBefore - 1);
   });
 
   it("delete a paying user: their test-mode subscription is cancelled with the provider first", async () => {
