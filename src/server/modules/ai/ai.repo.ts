@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { createBuilderRepo } from "./builder.repo";
 import { aiResearchRequests, chatMessages, chatSessions, ideas } from "../../db/schema";
 
 /** What a stored validation keeps in ai_research_requests.result (everything but id, text and times). */
@@ -41,6 +42,9 @@ export function createAiRepo(db: Db) {
   };
 
   return {
+    // The report builder's columns on the same table (builder.repo.ts).
+    ...createBuilderRepo(db),
+
     /**
      * Published ideas sharing words (as the founder wrote them) with a description, as the analyst's ranking needs them. At most
      * CANDIDATE_POOL matches are ranked by the index's ts_rank, then `limit` of them returned.

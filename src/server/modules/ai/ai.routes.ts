@@ -24,6 +24,7 @@ import { AppError } from "../../http/app-error";
 import type { ViewerResolver } from "../../http/viewer";
 import type { AiService } from "./ai.service";
 import { reportToMarkdown, reportToPdf } from "./report-export";
+import { reportBuilderRoutes } from "./builder.routes";
 
 /** Sent after an answer the model stopped midway; the text the member already has is kept. */
 const CUT_OFF_MESSAGE = "The answer was cut off: the model stopped responding. What arrived is kept and counts as one message.";
@@ -31,6 +32,7 @@ const CUT_OFF_MESSAGE = "The answer was cut off: the model stopped responding. W
 export async function aiRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; ai: AiService; appUrl: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ai } = deps;
+  await reportBuilderRoutes(app, deps);
 
   r.get("/api/v1/ai/engine", { schema: { tags: ["ai"], summary: "Which engine the AI tools run on", response: { 200: aiEngineResponse } } }, async (request) => {
     await deps.viewers.requireUser(request);

@@ -23,6 +23,8 @@ import { withModelCall, type ModelCall } from "../../integrations/llm";
 import type { AiRepo } from "./ai.repo";
 import type { AiEngine } from "./engine";
 import { templateDocuments } from "./builder-documents";
+import { briefFromIdea } from "./builder-brief";
+import { createReportBuilder } from "./report-builder";
 import { differencesFrom, matchCatalogue } from "./analyst-retrieval";
 import { scoreFounderIdea } from "./analyst-scoring";
 import { contentTerms, readsAsEnglish, surfaceForms } from "./analyst-words";
@@ -138,6 +140,9 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
   return {
     engine: { kind: engine.kind, model: engine.model },
 
+    /** The AI builder for one of the viewer's validation reports (report-builder.ts). */
+    reportBuilder: createReportBuilder({ repo, engine, ideas, usage, log: deps.log, failed: modelFailed }),
+
     /** Names the idea an AI page is about (its routes carry the id): only ideas the viewer may read. */
     async ideaRef(viewer: Viewer, id: string) {
       const idea = await chatIdea(viewer, id);
@@ -148,7 +153,7 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
     async templateDocuments(viewer: Viewer, id: string) {
       if (!viewer.entitlements.canUseBuilder) throw builderUpgrade();
       const idea = await chatIdea(viewer, id);
-      return { source: "template" as const, model: null, documents: templateDocuments(idea) };
+      return { source: "template" as const, model: null, documents: templateDocuments(briefFromIdea(idea)) };
     },
 
     /** The builder's documents written by the configured model, on one unit of the chat quota. */
@@ -159,7 +164,7 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
       const idea = await chatIdea(viewer, id);
       return metered("builder", viewer.user.id, () => usage.withQuota(viewer, "ai_chat", async () => {
         try {
-          return { source: "model" as const, model: engine.model, documents: await write(idea) };
+          return { source: "model" as const, model: engine.model, documents: await write({ brief: briefFromIdea(idea), idea }) };
         } catch (error) {
           deps.log.warn({ err: error, engine: engineName }, "builder documents failed");
           throw modelFailed("write the documents", error);
@@ -215,7 +220,8 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
           await repo.saveFailedReport({ userId: viewer.user.id, ideaText: body.idea, category, model: engineName, error: String(error) });
           throw modelFailed("validate idea", error);
         }
-        const result = { ...draft, engine: engine.kind, model: engine.model, closestIdeas: closest.map(toGrounding), nearDuplicate: nearDuplicate ? toNearDuplicate(nearDuplicate) : null, founderScores };
+        // The answers are kept with the report: the builder writes its documents from them (report-builder.ts).
+        const result = { ...draft, engine: engine.kind, model: engine.model, closestIdeas: closest.map(toGrounding), nearDuplicate: nearDuplicate ? toNearDuplicate(nearDuplicate) : null, founderScores, answers: body.answers ?? null };
         const saved = await repo.saveReport({ userId: viewer.user.id, ideaText: body.idea, category, model: engineName, result });
         return toReport({ id: saved.id, ideaText: body.idea, category, result, createdAt: saved.createdAt });
       }));

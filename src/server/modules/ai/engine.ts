@@ -3,6 +3,7 @@ import type { IdeaFull } from "../../../shared/schemas/idea-api";
 import type { Category } from "../../../shared/categories";
 import type { GeneratedIdea } from "../../../shared/schemas/idea-generator";
 import type { LlmMessage } from "../../integrations/llm";
+import type { BuildBrief } from "./builder-brief";
 
 /** What an engine is given for a validation: the founder's words and the catalogue's closest ideas. */
 export interface ValidateInput {
@@ -55,8 +56,11 @@ export interface AiEngine {
   model: string | null;
   validate(input: ValidateInput, signal?: AbortSignal): Promise<ValidationDraft>;
   chat(input: ChatInput, signal?: AbortSignal): AsyncIterable<string>;
-  /** The AI builder's PRD and landing copy; only a model writes them (the templates need no engine). */
-  documents?(idea: IdeaFull, signal?: AbortSignal): Promise<BuilderDocument[]>;
+  /**
+   * The AI builder's PRD and landing copy; only a model writes them (the templates need no engine).
+   * `idea` is the catalogue idea's full analysis; null for the founder's own idea (the brief holds it).
+   */
+  documents?(input: { brief: BuildBrief; idea: IdeaFull | null }, signal?: AbortSignal): Promise<BuilderDocument[]>;
   /** A new idea in the idea-file shape, for an admin to edit and save. */
   draftIdea(input: DraftIdeaInput, signal?: AbortSignal): Promise<IdeaDraft>;
 }
