@@ -76,11 +76,14 @@ export const BUILDER_TOOLS: BuilderTool[] = [
   },
 ];
 
-/** The launch checklist in the builder modal (7 items). */
+/**
+ * The launch checklist in the builder (7 items). The server prices the third item from the idea's
+ * own pricing (builder-documents.ts); this wording stands when the idea names no price.
+ */
 export const LAUNCH_CHECKLIST = [
   "Write the one-sentence promise for your landing page",
   "Build the core workflow end to end with the prompt",
-  "Add sign-up and a $29/month Stripe checkout",
+  "Add sign-up and checkout at the price your first buyers agreed to",
   "Deploy on a custom domain (budget under $500 in total)",
   "Post in two communities where your buyers already talk",
   "Get on a call with 5 potential customers within 72 hours",

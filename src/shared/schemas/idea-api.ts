@@ -182,8 +182,12 @@ export const builderResponse = z.object({
       timeEstimate: z.string(),
       bestFor: z.string(),
       prompt: z.string(),
+      /** Null when the tool builds the whole stack; otherwise the part it builds and why. */
+      fit: z.string().nullable(),
     }),
   ),
+  /** The one stack every prompt names, and what in the idea chose it. */
+  stack: z.object({ summary: z.string(), reason: z.string() }),
   checklist: checklistSchema,
 });
 export type BuilderResponse = z.infer<typeof builderResponse>;

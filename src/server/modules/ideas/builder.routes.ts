@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { BUILDER_TOOLS, LAUNCH_CHECKLIST } from "../../../shared/builder-tools";
+import { LAUNCH_CHECKLIST } from "../../../shared/builder-tools";
 import { builderResponse, checklistBody, checklistSchema, ideaSlugParams } from "../../../shared/schemas/idea-api";
 import { AppError } from "../../http/app-error";
 import type { ViewerResolver } from "../../http/viewer";
-import { builderPrompt } from "./builder-prompts";
+import { catalogueBuilder } from "../ai/index";
 import { ideaToFile, ideaToPdf } from "./idea-export";
 import type { IdeasRepo } from "./ideas.repo";
 import { toFull, type IdeasService } from "./ideas.service";
@@ -31,12 +31,9 @@ export async function builderRoutes(app: FastifyInstance, deps: { viewers: Viewe
       const viewer = await deps.viewers.requireUser(request);
       if (!viewer.entitlements.canUseBuilder) throw upgrade("The AI builder");
       const row = await ideaFor(request.params.slug);
-      const idea = toFull(row, false, false);
+      const { tools, stack, checklistItems } = catalogueBuilder(toFull(row, false, false));
       const done = (await deps.repo.checklist(viewer.user.id, row.id)) ?? LAUNCH_CHECKLIST.map(() => false);
-      return {
-        tools: BUILDER_TOOLS.map((tool) => ({ ...tool, prompt: builderPrompt(tool.id, idea) })),
-        checklist: { items: [...LAUNCH_CHECKLIST], done },
-      };
+      return { tools, stack, checklist: { items: checklistItems, done } };
     },
   );
 
@@ -48,7 +45,7 @@ export async function builderRoutes(app: FastifyInstance, deps: { viewers: Viewe
       if (!viewer.entitlements.canUseBuilder) throw upgrade("The AI builder");
       const row = await ideaFor(request.params.slug);
       await deps.repo.saveChecklist(viewer.user.id, row.id, request.body.done);
-      return { items: [...LAUNCH_CHECKLIST], done: request.body.done };
+      return { items: catalogueBuilder(toFull(row, false, false)).checklistItems, done: request.body.done };
     },
   );
 

@@ -89,7 +89,8 @@ export const teaserDetail = (overrides: Partial<IdeaTeaser> = {}): IdeaDetailRes
 
 export function builderData(done: boolean[] = LAUNCH_CHECKLIST.map(() => false)): BuilderResponse {
   return {
-    tools: BUILDER_TOOLS.map((tool) => ({ ...tool, strengths: [...tool.strengths], prompt: `Prompt for ${tool.id}: build the first version.` })),
+    tools: BUILDER_TOOLS.map((tool) => ({ ...tool, strengths: [...tool.strengths], prompt: `Prompt for ${tool.id}: build the first version.`, fit: null })),
+    stack: { summary: "- App: Next.js (App Router) with TypeScript", reason: "The idea names Next.js in its weekend scope." },
     checklist: { items: [...LAUNCH_CHECKLIST], done },
   };
 }
