@@ -226,7 +226,7 @@ function SourceList({ sources }: { sources: ReportSource[] }) {
               </a>
               <span className="block text-xs text-slate-600">
                 {source.supports} Opened {formatDate(source.accessed)} for{" "}
-                <Link to={`/ideas/${source.idea.slug}`} className="text-indigo-700 hover:underline">
+                <Link to={`/ideas/${source.idea.slug}`} className="text-indigo-700 underline">
                   {source.idea.title}
                 </Link>
                 .
