@@ -56,6 +56,8 @@ export const aiUsageResponse = z.object({
     }),
     /** The model the AI tools use now; null on the built-in analyst. */
     currentModel: z.string().nullable(),
+    /** Whether the current model has a price (without one the cap cannot count its calls). */
+    currentModelPriced: z.boolean(),
   }),
 });
 export type AiUsageReport = z.infer<typeof aiUsageResponse>["data"];

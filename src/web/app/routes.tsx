@@ -161,6 +161,10 @@ export const routes: RouteObject[] = [
                     },
                   },
                   {
+                    path: "ai-usage",
+                    lazy: { Component: async () => (await import("@web/features/admin/admin-ai-usage-page")).AdminAiUsagePage },
+                  },
+                  {
                     path: "settings",
                     lazy: {
                       Component: async () => (await import("@web/features/admin/admin-settings-page")).AdminSettingsPage,

@@ -95,7 +95,7 @@ export function createAiUsageService(deps: {
       const byModel = [...groupBy(groups, (g) => g.model)]
         .map(([model, list]) => ({ model, priced: prices.some((p) => p.model === model), ...totalsOf(list, prices) }))
         .sort((a, b) => b.inputTokens + b.outputTokens - (a.inputTokens + a.outputTokens));
-      return { since: utcDay(since), days, total: totalsOf(groups, prices), byDay, byTool, byModel, today: todayState, currentModel: deps.model };
+      return { since: utcDay(since), days, total: totalsOf(groups, prices), byDay, byTool, byModel, today: todayState, currentModel: deps.model, currentModelPriced: prices.some((p) => p.model === deps.model) };
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   Lightbulb,
   Mail,
   Settings,
+  Sparkles,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -30,6 +31,7 @@ const ADMIN_NAV: AdminNavItem[] = [
   { label: "Ideas", to: "/admin/ideas", icon: Lightbulb },
   { label: "Email Subscribers", to: "/admin/email-subscribers", icon: Mail },
   { label: "Analytics", to: "/admin/analytics", icon: BarChart3 },
+  { label: "AI usage", to: "/admin/ai-usage", icon: Sparkles },
   { label: "Outbox", to: "/admin/outbox", icon: Inbox },
   { label: "Audit log", to: "/admin/audit", icon: History },
   { label: "Settings", to: "/admin/settings", icon: Settings },
