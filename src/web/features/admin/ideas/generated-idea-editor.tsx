@@ -1,6 +1,6 @@
 import { CREATE_STATUSES, type IdeaFormValue } from "@shared/schemas/admin-ideas";
 import type { GenerateIdeaResult } from "@shared/schemas/idea-generator";
-import { isApiError } from "@web/lib/api-client";
+import { errorMessage, isApiError } from "@web/lib/api-client";
 import { notifyError } from "@web/lib/notify";
 import { useCreateIdea } from "../api/admin-ideas-api";
 import { IdeaForm } from "./idea-form";
@@ -23,7 +23,8 @@ export function GeneratedIdeaEditor({ result, onSaved }: { result: GenerateIdeaR
         Review and edit the draft
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Every field is editable. Publishing needs the whole idea filled in to the catalogue's standard, and the research hours you actually spent.
+        Every field is editable. Publishing needs the whole idea filled in to the catalogue's standard, every part marked "Needs research" rewritten from your own research, at least
+        three sources, and the research hours you actually spent. Save it as a draft to finish the research later.
       </p>
       <div className="mt-4">
         <IdeaForm
@@ -35,7 +36,8 @@ export function GeneratedIdeaEditor({ result, onSaved }: { result: GenerateIdeaR
           onSubmit={(value) =>
             create.mutate(
               { ...value, ai_drafted_by: result.draftedBy },
-              { onSuccess: onSaved, onError: () => notifyError("Failed to save idea") },
+              // The server names what is still missing (placeholders left, sources short), not just that it failed.
+              { onSuccess: onSaved, onError: (error) => notifyError(errorMessage(error, "Failed to save idea")) },
             )
           }
         />
