@@ -10,6 +10,7 @@ import { useSignupsOpen } from "@web/lib/public-config";
 import { signOut } from "@web/lib/sign-out";
 import { Avatar } from "./avatar";
 import { accountNavItems, primaryNavItems } from "./nav-items";
+import { useAiWording } from "@web/lib/ai-wording";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -34,6 +35,7 @@ export function MobileMenu({
   isLoading: boolean;
 }) {
   const signupsOpen = useSignupsOpen();
+  const aiWords = useAiWording();
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -47,7 +49,7 @@ export function MobileMenu({
     <nav id={id} aria-label="Mobile" hidden={!open} className="border-t border-slate-200 bg-white md:hidden">
       <div className="mx-auto max-w-6xl space-y-4 px-4 py-4 sm:px-6">
         <ul className="space-y-1">
-          {primaryNavItems(entitlements).map((item) => (
+          {primaryNavItems(entitlements, aiWords).map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} className={linkClass} onClick={onClose}>
                 {item.label}

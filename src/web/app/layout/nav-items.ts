@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { CreditCard, LayoutDashboard, Settings, Shield } from "lucide-react";
 import type { Entitlements } from "@shared/entitlements";
+import type { AiWording } from "@web/lib/ai-wording";
 
 export interface NavItem {
   label: string;
@@ -12,14 +13,15 @@ export interface NavItem {
  * The header, its account menu and the mobile menu all read these two lists, so the three can never
  * disagree about what a visitor, a member, a Pro member or an admin is offered.
  */
-export function primaryNavItems(entitlements: Entitlements): NavItem[] {
+export function primaryNavItems(entitlements: Entitlements, wording: Pick<AiWording, "researchNav" | "strategistNav">): NavItem[] {
   const items: NavItem[] = [
     { label: "Browse Ideas", to: "/browse" },
     { label: "Trending", to: "/trending" },
     { label: "Pricing", to: "/pricing" },
   ];
   if (entitlements.isPro) {
-    items.push({ label: "AI Research", to: "/validate" }, { label: "AI Strategist", to: "/ai-chat" });
+    // "AI Research" only when a model answers; otherwise the built-in analyst's names (ai-wording.ts).
+    items.push({ label: wording.researchNav, to: "/validate" }, { label: wording.strategistNav, to: "/ai-chat" });
   }
   return items;
 }

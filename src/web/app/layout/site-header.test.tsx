@@ -12,10 +12,10 @@ vi.mock("@web/lib/browser", () => ({ hardNavigate: vi.fn() }));
 
 const routes: RouteObject[] = [{ path: "/", element: <RootLayout />, children: [{ index: true, element: <h1>Home</h1> }] }];
 
-function renderShell(me: MockReply) {
+function renderShell(me: MockReply, config: object = publicConfig) {
   const mock = mockFetch({
     "GET /api/v1/me": me,
-    "GET /api/v1/public-config": { body: publicConfig },
+    "GET /api/v1/public-config": { body: config },
     "POST /api/auth/sign-out": { body: { success: true } },
   });
   renderRoutes(routes, "/");
@@ -54,21 +54,30 @@ describe("SiteHeader", () => {
     expect(items).toEqual(["Dashboard", "Settings", "Sign Out"]);
   });
 
-  it("shows a Pro member AI Research, AI Strategist and Billing", async () => {
+  it("shows a Pro member the built-in analyst's links and Billing when no AI model is configured", async () => {
     renderShell({ body: meFor({ tier: "pro" }) });
     const nav = within(mainNav());
-    expect(await nav.findByRole("link", { name: "AI Research" })).toHaveAttribute("href", "/validate");
-    expect(nav.getByRole("link", { name: "AI Strategist" })).toHaveAttribute("href", "/ai-chat");
+    expect(await nav.findByRole("link", { name: "Built-in Analyst" })).toHaveAttribute("href", "/validate");
+    expect(nav.getByRole("link", { name: "Analyst Chat" })).toHaveAttribute("href", "/ai-chat");
+    expect(nav.queryByRole("link", { name: /\bAI\b/ })).not.toBeInTheDocument();
     const menu = await openAccountMenu("jane.doe");
     expect(within(menu).getByRole("menuitem", { name: "Billing" })).toHaveAttribute("href", "/settings/billing");
     expect(within(menu).queryByRole("menuitem", { name: "Admin Panel" })).not.toBeInTheDocument();
+  });
+
+  it("keeps the spec's AI Research and AI Strategist when a model is configured", async () => {
+    renderShell({ body: meFor({ tier: "pro" }) }, { ...publicConfig, aiModelConfigured: true });
+    const nav = within(mainNav());
+    expect(await nav.findByRole("link", { name: "AI Research" })).toHaveAttribute("href", "/validate");
+    expect(nav.getByRole("link", { name: "AI Strategist" })).toHaveAttribute("href", "/ai-chat");
+    expect(nav.queryByRole("link", { name: "Built-in Analyst" })).not.toBeInTheDocument();
   });
 
   it("shows Billing to a Bootstrap Builder member but not the Pro-only links", async () => {
     renderShell({ body: meFor({ tier: "starter" }) });
     const menu = await openAccountMenu("jane.doe");
     expect(within(menu).getByRole("menuitem", { name: "Billing" })).toBeInTheDocument();
-    expect(within(mainNav()).queryByRole("link", { name: "AI Strategist" })).not.toBeInTheDocument();
+    expect(within(mainNav()).queryByRole("link", { name: "Analyst Chat" })).not.toBeInTheDocument();
   });
 
   it("shows an admin the Admin Panel", async () => {
@@ -104,8 +113,8 @@ describe("SiteHeader", () => {
       "Browse Ideas",
       "Trending",
       "Pricing",
-      "AI Research",
-      "AI Strategist",
+      "Built-in Analyst",
+      "Analyst Chat",
       "Dashboard",
       "Admin Panel",
       "Settings",

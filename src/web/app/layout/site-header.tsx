@@ -9,6 +9,7 @@ import { useSignupsOpen } from "@web/lib/public-config";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { primaryNavItems } from "./nav-items";
+import { useAiWording } from "@web/lib/ai-wording";
 import { UserMenuTrigger } from "./user-menu-trigger";
 
 // The account menu pulls in Radix's menu and positioning code; visitors never need it.
@@ -20,6 +21,7 @@ export function SiteHeader() {
   const signupsOpen = useSignupsOpen();
   const { me, entitlements, isLoading } = useMe();
   const [menuOpen, setMenuOpen] = useState(false);
+  const aiWords = useAiWording();
   const closeMenu = () => setMenuOpen(false);
 
   return (
@@ -29,7 +31,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {primaryNavItems(entitlements).map((item) => (
+            {primaryNavItems(entitlements, aiWords).map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}

@@ -64,7 +64,7 @@ describe("PricingPage", () => {
     expect(lifetime).toHaveTextContent("SAVE 50%");
 
     const table = screen.getByRole("table", { name: "Features of each plan" });
-    const chat = within(table).getByRole("row", { name: /AI chat per month/ });
+    const chat = within(table).getByRole("row", { name: /Built-in analyst chat per month/ });
     expect(within(chat).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Not included", "Not included", "100", "1,000 (fair use)"]);
     const validation = within(table).getByRole("row", { name: /Idea validation per month/ });
     expect(within(validation).getAllByRole("cell")[2]).toHaveTextContent("3");
@@ -72,6 +72,26 @@ describe("PricingPage", () => {
 
     expect(await screen.findByRole("link", { name: "support@ideadeck.test" })).toHaveAttribute("href", "mailto:support@ideadeck.test");
     expect(screen.queryByText(/TEST MODE:/)).not.toBeInTheDocument();
+  });
+
+  it("calls the AI tools the built-in analyst when no model is configured, and keeps the spec's AI copy when one is", async () => {
+    const view = renderPricing();
+    await screen.findByText(/a built-in analyst that checks your idea/);
+    const main = view.container;
+    expect(within(card("Weekend Empire")).getByText("Built-in analyst chat 100/month")).toBeInTheDocument();
+    expect(within(card("Weekend Empire")).getByText("Builder prompts for AI coding tools")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: /Lifetime/ })).toHaveTextContent("Fair-use cap of 1,000/month each");
+    // "AI" is left only where it names what the prompts are for (AI coding tools).
+    expect(main.textContent!.replace(/AI coding tools/g, "")).not.toMatch(/\bAI\b/);
+    view.unmount();
+
+    renderPricing({ extra: { "GET /api/v1/public-config": { body: { ...publicConfig, aiModelConfigured: true } } } });
+    expect(await screen.findByText(/Pro Picks and AI that helps you build\./)).toBeInTheDocument();
+    expect(within(card("Weekend Empire")).getByText("AI chat 100/month")).toBeInTheDocument();
+    expect(within(card("Weekend Empire")).getByText("AI builder prompts")).toBeInTheDocument();
+    const table = screen.getByRole("table", { name: "Features of each plan" });
+    expect(within(table).getByRole("row", { name: /^AI chat per month/ })).toBeInTheDocument();
+    expect(screen.queryByText(/built-in analyst/i)).not.toBeInTheDocument();
   });
 
   it("sends a visitor who picks a paid plan to /login, remembering /pricing, without a checkout", async () => {

@@ -14,6 +14,7 @@ import { PlanCard } from "./components/plan-card";
 import { planButton, type PricingTier } from "./components/plan-button";
 import { TestModeNotice } from "./components/test-mode";
 import { useCheckoutReturn } from "./components/use-checkout-return";
+import { useAiWording } from "@web/lib/ai-wording";
 import { usePlanCheckout } from "./components/use-plan-checkout";
 
 const CARD_TIERS: PricingTier[] = ["free", "starter", "pro"];
@@ -37,15 +38,14 @@ export function PricingPage() {
   const interval = chosen ?? current?.interval ?? "year";
   const { config, ...checkout } = usePlanCheckout();
   const returnState = useCheckoutReturn();
+  const aiWords = useAiWording();
 
   return (
     <PageContainer className="space-y-10">
       <DocumentTitle title="Pricing" />
       <header className="mx-auto max-w-2xl space-y-3 text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Pick the plan that fits your build</h1>
-        <p className="text-base text-slate-600 sm:text-lg">
-          Start free with the daily idea. Upgrade for the full research database, Pro Picks and AI that helps you build.
-        </p>
+        <p className="text-base text-slate-600 sm:text-lg">{aiWords.pricingLead}</p>
       </header>
 
       <div className="mx-auto max-w-3xl space-y-3">

@@ -12,6 +12,7 @@ import { displayName, useMe } from "@web/lib/me";
 import { useSavedCount } from "./api/saved-count";
 import { QuickActionCard } from "./components/quick-action-card";
 import { membershipLabel } from "./membership";
+import { useAiWording } from "@web/lib/ai-wording";
 
 function SavedCount() {
   const { data, isPending, isError } = useSavedCount();
@@ -23,6 +24,7 @@ function SavedCount() {
 export function DashboardPage() {
   // The route guard only renders this page for a signed-in user.
   const { me, entitlements } = useMe();
+  const aiWords = useAiWording();
   if (!me) return null;
   const tier = entitlements.effectiveTier;
 
@@ -65,15 +67,15 @@ export function DashboardPage() {
           <QuickActionCard title="Browse Ideas" description="Explore researched startup ideas." to="/browse" icon={Compass} />
           <QuickActionCard title="Saved Ideas" description="Revisit the ideas you've saved." to="/saved" icon={Bookmark} />
           <QuickActionCard
-            title="AI Research"
-            description="Validate your own idea with AI."
+            title={aiWords.researchTitle}
+            description={aiWords.researchBlurb}
             to="/validate"
             icon={BrainCircuit}
             locked={!entitlements.isPro}
           />
           <QuickActionCard
-            title="AI Strategist"
-            description="Plan your build with an AI strategist."
+            title={aiWords.strategistTitle}
+            description={aiWords.strategistBlurb}
             to="/ai-chat"
             icon={MessagesSquare}
             locked={!entitlements.isPro}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { FREE_PREVIEW_COUNT } from "@shared/entitlements";
 import { AI_QUOTAS, PLANS, TIERS, type Tier } from "@shared/plans";
 import { formatNumber } from "@web/lib/format";
+import { useAiWording, type AiWording } from "@web/lib/ai-wording";
 
 type Cell = boolean | string;
 
@@ -20,16 +21,16 @@ function row(label: string, cell: (tier: Tier) => Cell): { label: string; cells:
 const paid = (tier: Tier) => tier !== "free";
 const pro = (tier: Tier) => tier === "pro" || tier === "lifetime";
 
-/** Every figure comes from PLANS, AI_QUOTAS and the entitlements' constants. */
-const ROWS = [
+/** Every figure comes from PLANS, AI_QUOTAS and the entitlements' constants; the AI rows' names from ai-wording.ts. */
+const rows = (words: AiWording) => [
   row("Daily idea", () => true),
   row("Idea previews", (tier) => (paid(tier) ? "Every idea" : String(FREE_PREVIEW_COUNT))),
   row("Full database", (tier) => (tier === "starter" ? "Except Pro Picks" : paid(tier))),
   row("Pro Picks", pro),
   row("Filters", paid),
   row("Export JSON/PDF", paid),
-  row("AI builder prompts", pro),
-  row("AI chat per month", (tier) => quota(tier, "aiChat")),
+  row(words.builderRow, pro),
+  row(words.chatRow, (tier) => quota(tier, "aiChat")),
   row("Idea validation per month", (tier) => quota(tier, "aiResearch")),
   row("Lifetime badge", (tier) => tier === "lifetime"),
 ];
@@ -55,6 +56,7 @@ function CellContent({ cell }: { cell: Cell }): ReactNode {
 }
 
 export function FeatureComparison() {
+  const words = useAiWording();
   return (
     <section aria-labelledby="compare-title" className="space-y-4">
       <div className="space-y-1">
@@ -87,7 +89,7 @@ export function FeatureComparison() {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {ROWS.map(({ label, cells }) => (
+            {rows(words).map(({ label, cells }) => (
               <tr key={label}>
                 <th scope="row" className="sticky left-0 bg-white px-4 py-3 font-medium text-slate-700">
                   {label}

@@ -5,9 +5,11 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { formatDate } from "@web/lib/format";
 import { PLANS } from "@shared/plans";
+import { useAiWording } from "@web/lib/ai-wording";
 
 /** A free member (or one whose subscription ended) sees what upgrading adds. */
 export function FreePlanUpsell({ overview }: { overview: BillingOverview }) {
+  const aiWords = useAiWording();
   const ended = overview.tier !== "free" && overview.currentPeriodEnd ? formatDate(overview.currentPeriodEnd) : "";
   return (
     <Card className="flex flex-col gap-4 border-indigo-200 bg-indigo-50 p-6 sm:flex-row sm:items-center sm:justify-between">
@@ -19,7 +21,7 @@ export function FreePlanUpsell({ overview }: { overview: BillingOverview }) {
           <h2 className="text-lg font-semibold text-slate-900">You&apos;re on the Free plan</h2>
           <p className="text-sm text-slate-700">
             {ended ? `Your ${PLANS[overview.tier].name} subscription ended on ${ended}. ` : ""}
-            Upgrade for the full idea database, Pro Picks, exports and AI tools.
+            {aiWords.upsell}
           </p>
         </div>
       </div>

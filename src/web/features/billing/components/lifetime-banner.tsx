@@ -4,6 +4,7 @@ import { formatMoney } from "@web/lib/format";
 import { PlanActionButton, type CheckoutControls } from "./plan-action-button";
 import { LIFETIME_OWNED_TEXT } from "./plan-button";
 import { CheckListItem } from "@web/components/check-list-item";
+import { planLine, useAiModelConfigured } from "@web/lib/ai-wording";
 
 const lifetime = PLANS.lifetime;
 
@@ -16,6 +17,7 @@ export function lifetimeSavingPercent(): number {
 
 export function LifetimeBanner({ owned, checkout }: { owned: boolean; checkout: CheckoutControls }) {
   const once = lifetime.once;
+  const modelConfigured = useAiModelConfigured();
   if (!once) return null;
   const saving = lifetimeSavingPercent();
   return (
@@ -38,7 +40,7 @@ export function LifetimeBanner({ owned, checkout }: { owned: boolean; checkout: 
         <p className="text-slate-200">{lifetime.tagline}</p>
         <ul className="flex flex-col gap-x-6 gap-y-1 text-sm text-slate-100 sm:flex-row sm:flex-wrap">
           {lifetime.features.map((feature) => (
-            <CheckListItem key={feature} iconClassName="text-emerald-300">{feature}</CheckListItem>
+            <CheckListItem key={feature} iconClassName="text-emerald-300">{planLine(feature, modelConfigured)}</CheckListItem>
           ))}
         </ul>
       </div>

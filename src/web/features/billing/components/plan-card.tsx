@@ -7,6 +7,7 @@ import { priceFor } from "@shared/plans";
 import { PlanActionButton, type CheckoutControls } from "./plan-action-button";
 import type { PlanButton, PricingTier } from "./plan-button";
 import { CheckListItem } from "@web/components/check-list-item";
+import { planLine, useAiModelConfigured } from "@web/lib/ai-wording";
 
 /** "$24/mo, billed yearly" becomes a headline "$24/mo" and the rest underneath. */
 function splitDisplay(display: string): [string, string | undefined] {
@@ -58,6 +59,7 @@ export function PlanCard({
   highlighted?: boolean;
 }) {
   const plan = PLANS[tier];
+  const modelConfigured = useAiModelConfigured();
   const titleId = `plan-${tier}-title`;
   return (
     <Card
@@ -72,12 +74,12 @@ export function PlanCard({
           </h2>
           {button.kind === "current" ? <Badge>Your plan</Badge> : null}
         </div>
-        <p className="text-sm text-slate-600">{plan.tagline}</p>
+        <p className="text-sm text-slate-600">{planLine(plan.tagline, modelConfigured)}</p>
       </div>
       <PlanPrice tier={tier} interval={interval} />
       <ul className="flex-1 space-y-2 text-sm text-slate-700">
         {plan.features.map((feature) => (
-          <CheckListItem key={feature}>{feature}</CheckListItem>
+          <CheckListItem key={feature}>{planLine(feature, modelConfigured)}</CheckListItem>
         ))}
       </ul>
       <PlanActionButton button={button} checkout={checkout} onCurrent={onCurrent} variant={highlighted ? "default" : "outline"} />

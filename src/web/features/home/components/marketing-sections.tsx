@@ -4,6 +4,7 @@ import { PLANS, TIERS, type Plan } from "@shared/plans";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/cn";
 import { CheckListItem } from "@web/components/check-list-item";
+import { planLine, useAiModelConfigured } from "@web/lib/ai-wording";
 
 /** Only what is true of every idea in the catalogue (see src/shared/schemas/idea.ts). */
 const IDEA_CONTENTS: { title: string; text: string; icon: LucideIcon }[] = [
@@ -93,6 +94,7 @@ function PlanPrice({ plan }: { plan: Plan }) {
 
 /** A summary of the plans config; the pricing page has the details and checkout. */
 export function PlansSection() {
+  const modelConfigured = useAiModelConfigured();
   return (
     <section aria-labelledby="plans" className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -119,13 +121,13 @@ export function PlansSection() {
               )}
             >
               <h3 className="font-semibold text-slate-900">{plan.name}</h3>
-              <p className="mt-1 text-sm text-slate-600">{plan.tagline}</p>
+              <p className="mt-1 text-sm text-slate-600">{planLine(plan.tagline, modelConfigured)}</p>
               <div className="mt-4">
                 <PlanPrice plan={plan} />
               </div>
               <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
                 {plan.features.map((feature) => (
-                  <CheckListItem key={feature}>{feature}</CheckListItem>
+                  <CheckListItem key={feature}>{planLine(feature, modelConfigured)}</CheckListItem>
                 ))}
               </ul>
             </li>
