@@ -42,7 +42,12 @@ const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 let proMonthly: TestClient;
 let oldPaymentAt: Date;
 
-beforeAll(async () => {
+/**
+ * Five plans bought on a fresh database (Pro monthly and yearly, Bootstrap Builder monthly and yearly,
+ * Lifetime), a free user, and a Bootstrap Builder payment from two months back. Each describe below
+ * starts from its own, so no test depends on what another changed (issue 25: any order passes).
+ */
+async function fiveSubscriptions(): Promise<void> {
   t = await createTestApp();
   admin = await signUpVerified(t, "subs-admin@example.com");
   await setRole(t.database.db, "subs-admin@example.com", "admin", { id: null, label: "test" });
@@ -65,12 +70,12 @@ beforeAll(async () => {
     status: "paid",
     createdAt: oldPaymentAt,
   });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+}
 
-describe("admin subscriptions (test mode)", () => {
+describe("admin subscriptions (test mode): reading", () => {
+  beforeAll(fiveSubscriptions, 120_000);
+  afterAll(() => t.close());
+
   it("answers 401 to visitors and 403 to free and paying users", async () => {
     const freeUser = await signUpVerified(t, "free-2@example.com");
     const userId = await userIdOf(t, "pro-month@example.com");
@@ -117,6 +122,22 @@ describe("admin subscriptions (test mode)", () => {
     await t.database.db.update(profiles).set({ subscriptionTier: "free" }).where(eq(profiles.id, userId));
   });
 
+  it("exports the filtered table as CSV with a dated name", async () => {
+    const res = await admin.get("/api/v1/admin/subscriptions/export?tier=pro");
+    expect(res.headers["content-type"]).toContain("text/csv");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="subscriptions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body.trim().split("\n");
+    expect(lines[0]).toBe("email,tier,interval,status,started_at,ends_at,cancel_at_period_end,amount_usd");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^"pro-month@example.com","pro","month","active","[^"]+","[^"]+","false","99.00"$/);
+    expect(lines[2]).toContain(`"pro-year@example.com","pro","year"`);
+  });
+});
+
+describe("admin subscriptions (test mode): cancels and refunds", () => {
+  beforeAll(fiveSubscriptions, 120_000);
+  afterAll(() => t.close());
+
   it("cancels at period end by default, as a member's own cancel: access and the paid period stay, nothing is refunded", async () => {
     const member = await buy("period-end@example.com", "pro", "month");
     const userId = await userIdOf(t, "period-end@example.com");
@@ -140,10 +161,6 @@ describe("admin subscriptions (test mode)", () => {
     expect(audit!.after).toMatchObject({ when: "period_end", cancelAtPeriodEnd: true });
     // Set to end already: nothing is left to cancel. A bad choice is refused.
     expect((await admin.post(`/api/v1/admin/subscriptions/${await userIdOf(t, "pro-year@example.com")}/cancel`, { when: "tomorrow" })).statusCode).toBe(400);
-    // Put back as before, so the figures below see the five plans bought at the start.
-    await t.database.db.delete(subscriptionEvents).where(eq(subscriptionEvents.userId, userId));
-    await t.database.db.delete(payments).where(eq(payments.userId, userId));
-    await t.database.db.update(profiles).set({ subscriptionTier: "free", subscriptionStatus: "active", cancelAtPeriodEnd: false }).where(eq(profiles.id, userId));
   });
 
   it("cancels now when the admin picks it, refunding the unused part of the period, recorded from its events as cancelled by admin, with an audit entry", async () => {
@@ -225,13 +242,21 @@ describe("admin subscriptions (test mode)", () => {
     expect((await admin.get("/api/v1/admin/subscriptions/metrics")).json().payingUsers).toBe(payingBefore - 1);
     const events = (await admin.get(`/api/v1/admin/subscriptions/${userId}/events`)).json().events;
     expect(events.find((e: { eventType: string }) => e.eventType === "subscription.cancelled")).toMatchObject({ metadata: { plan: "lifetime", reason: "refunded" } });
-    // Put back as they were, so the figures below see the five plans bought at the start.
-    for (const id of [userId, partialId]) {
-      await t.database.db.delete(subscriptionEvents).where(eq(subscriptionEvents.userId, id));
-      await t.database.db.delete(payments).where(eq(payments.userId, id));
-      await t.database.db.update(profiles).set({ subscriptionTier: "free", subscriptionStatus: "active" }).where(eq(profiles.id, id));
-    }
   });
+
+});
+
+describe("admin subscription metrics (test mode)", () => {
+  /** The five plans, then what an admin did this month: Bootstrap Builder monthly cancelled now (refunding its unused part), Pro monthly refunded in full, 10 dollars of the Bootstrap Builder yearly payment refunded. */
+  beforeAll(async () => {
+    await fiveSubscriptions();
+    expect((await admin.post(`/api/v1/admin/subscriptions/${await userIdOf(t, "starter-month@example.com")}/cancel`, { when: "now" })).statusCode).toBe(200);
+    const [proPayment] = (await admin.get(`/api/v1/admin/subscriptions/${await userIdOf(t, "pro-month@example.com")}/events`)).json().payments;
+    expect((await admin.post(`/api/v1/admin/payments/${proPayment.id}/refund`, {})).statusCode).toBe(202);
+    const [starterPayment] = (await admin.get(`/api/v1/admin/subscriptions/${await userIdOf(t, "starter-year@example.com")}/events`)).json().payments;
+    expect((await admin.post(`/api/v1/admin/payments/${starterPayment.id}/refund`, { amountCents: 1000 })).statusCode).toBe(202);
+  }, 120_000);
+  afterAll(() => t.close());
 
   it("computes MRR, churn, ARPU and revenue by month from the stored subscriptions and payments", async () => {
     // Live: Pro monthly, Bootstrap Builder yearly, Pro yearly. Cancelled in the period: Bootstrap Builder monthly. Lifetime adds no MRR.
@@ -271,16 +296,6 @@ describe("admin subscriptions (test mode)", () => {
     expect((await admin.get("/api/v1/admin/subscriptions/metrics?period=7d")).statusCode).toBe(400);
   });
 
-  it("exports the filtered table as CSV with a dated name", async () => {
-    const res = await admin.get("/api/v1/admin/subscriptions/export?tier=pro");
-    expect(res.headers["content-type"]).toContain("text/csv");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="subscriptions-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.trim().split("\n");
-    expect(lines[0]).toBe("email,tier,interval,status,started_at,ends_at,cancel_at_period_end,amount_usd");
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^"pro-month@example.com","pro","month","active","[^"]+","[^"]+","false","99.00"$/);
-    expect(lines[2]).toContain(`"pro-year@example.com","pro","year"`);
-  });
 });
 
 describe("admin cancel with Stripe", () => {
