@@ -178,6 +178,8 @@ export const chatSessionSchema = z.object({
   total_messages: z.number().int(),
   last_message_at: z.iso.datetime(),
   ideas: z.object({ title: z.string(), slug: z.string(), id: z.uuid() }).nullable(),
+  /** The founder's own idea the chat is about (one of their validation reports), if it is about one. */
+  report: z.object({ id: z.uuid(), idea: z.string() }).nullable(),
 });
 export type ChatSession = z.infer<typeof chatSessionSchema>;
 
@@ -192,6 +194,8 @@ export const chatMessageBody = z.object({
   message: z.string().trim().min(1, "Please enter a message").max(CHAT_MESSAGE_MAX, `Messages can be at most ${CHAT_MESSAGE_MAX} characters`),
   sessionId: z.uuid("Chat session not found").nullish(),
   ideaId: z.uuid("Idea not found").nullish(),
+  /** Starts a chat about the founder's own idea, from one of their validation reports. */
+  reportId: z.uuid("Report not found").nullish(),
 });
 export type ChatMessageBody = z.infer<typeof chatMessageBody>;
 

@@ -1,7 +1,8 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { createBuilderRepo } from "./builder.repo";
-import { aiResearchRequests, chatMessages, chatSessions, ideas } from "../../db/schema";
+import { aiResearchRequests, chatMessages, chatSessions, ideas, profiles } from "../../db/schema";
+import type { RankRequest } from "./analyst-chat-intents";
 
 /** What a stored validation keeps in ai_research_requests.result (everything but id, text and times). */
 export type StoredReport = Record<string, unknown>;
@@ -39,6 +40,9 @@ export function createAiRepo(db: Db) {
     ideaId: chatSessions.ideaId,
     ideaTitle: ideas.title,
     ideaSlug: ideas.slug,
+    reportId: chatSessions.reportId,
+    reportIdea: aiResearchRequests.ideaText,
+    topicIdeaId: chatSessions.topicIdeaId,
   };
 
   return {
@@ -138,6 +142,7 @@ export function createAiRepo(db: Db) {
         .select(sessionColumns)
         .from(chatSessions)
         .leftJoin(ideas, eq(ideas.id, chatSessions.ideaId))
+        .leftJoin(aiResearchRequests, eq(aiResearchRequests.id, chatSessions.reportId))
         .where(eq(chatSessions.userId, userId))
         .orderBy(desc(chatSessions.lastMessageAt), desc(chatSessions.id))
         .limit(limit);
@@ -149,6 +154,7 @@ export function createAiRepo(db: Db) {
         .select(sessionColumns)
         .from(chatSessions)
         .leftJoin(ideas, eq(ideas.id, chatSessions.ideaId))
+        .leftJoin(aiResearchRequests, eq(aiResearchRequests.id, chatSessions.reportId))
         .where(and(eq(chatSessions.id, id), eq(chatSessions.userId, userId)));
       return row ?? null;
     },
@@ -164,9 +170,54 @@ export function createAiRepo(db: Db) {
       return newest.reverse();
     },
 
-    async createSession(userId: string, ideaId: string | null, title: string) {
-      const [row] = await db.insert(chatSessions).values({ userId, ideaId, title }).returning({ id: chatSessions.id });
+    async createSession(userId: string, subject: { ideaId: string | null; reportId: string | null }, title: string) {
+      const [row] = await db.insert(chatSessions).values({ userId, ideaId: subject.ideaId, reportId: subject.reportId, title }).returning({ id: chatSessions.id });
       return row!.id;
+    },
+
+    /** A general chat's topic: the catalogue idea its follow-ups are about (null: none yet). */
+    async setTopic(sessionId: string, ideaId: string | null) {
+      await db.update(chatSessions).set({ topicIdeaId: ideaId }).where(eq(chatSessions.id, sessionId));
+    },
+
+    /**
+     * Published ideas ranked by a score, with the founder's filters and the viewer's access applied in
+     * the query, so an idea the viewer may not read is never ranked, counted or named.
+     */
+    async rankIdeas(request: RankRequest, access: { proPicks: boolean; all: boolean; dailyId: string | null }, limit: number) {
+      const filters: SQL[] = [eq(ideas.status, "published")];
+      if (!access.all) filters.push(access.dailyId ? eq(ideas.id, access.dailyId) : sql`false`);
+      else if (!access.proPicks) filters.push(access.dailyId ? sql`(${ideas.isProPick} = false or ${ideas.id} = ${access.dailyId})` : eq(ideas.isProPick, false));
+      if (request.proPicks) filters.push(eq(ideas.isProPick, true));
+      if (request.category) filters.push(eq(ideas.category, request.category));
+      if (request.weekend) filters.push(sql`${ideas.timeToMvpWeeks} <= 2 and ${ideas.executionDifficulty} <= 5`);
+      const order = {
+        opportunity: desc(ideas.scoreOpportunity),
+        problem: desc(ideas.scoreProblem),
+        feasibility: desc(ideas.scoreFeasibility),
+        whyNow: desc(ideas.scoreWhyNow),
+        overall: desc(ideas.scoreOverall),
+        difficulty: ideas.executionDifficulty,
+        revenue: desc(ideas.revenueMax),
+      }[request.by];
+      const where = and(...filters.map((f) => sql`(${f})`));
+      const [rows, [counted]] = await Promise.all([
+        db.select({ id: ideas.id }).from(ideas).where(where).orderBy(order, desc(ideas.scoreOverall), ideas.slug).limit(limit),
+        db.select({ n: sql<number>`count(*)::int` }).from(ideas).where(where),
+      ]);
+      return { ids: rows.map((row) => row.id), total: Number(counted?.n ?? 0) };
+    },
+
+    /** The published idea with a slug, or null. */
+    async publishedIdBySlug(slug: string): Promise<string | null> {
+      const [row] = await db.select({ id: ideas.id }).from(ideas).where(and(eq(ideas.slug, slug), eq(ideas.status, "published")));
+      return row?.id ?? null;
+    },
+
+    /** What the member's profile says that bears on an idea's fit (only the location, today). */
+    async profileFacts(userId: string): Promise<{ location: string | null }> {
+      const [row] = await db.select({ location: profiles.location }).from(profiles).where(eq(profiles.id, userId));
+      return { location: row?.location?.trim() || null };
     },
 
     /** Appends a message and keeps the session's count and time in step, in one transaction. */
@@ -185,18 +236,13 @@ export function createAiRepo(db: Db) {
       await db.delete(chatSessions).where(and(eq(chatSessions.id, id), eq(chatSessions.userId, userId), eq(chatSessions.totalMessages, 0)));
     },
 
-    /** Empties a session (the spec's "clear"); the session itself stays in the list. */
-    async clearSession(userId: string, id: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [owned] = await tx
-          .update(chatSessions)
-          .set({ totalMessages: 0 })
-          .where(and(eq(chatSessions.id, id), eq(chatSessions.userId, userId)))
-          .returning({ id: chatSessions.id });
-        if (!owned) return false;
-        await tx.delete(chatMessages).where(eq(chatMessages.sessionId, id));
-        return true;
-      });
+    /** Deletes a member's session and its messages (they cascade); false when it is not theirs. */
+    async deleteSession(userId: string, id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(chatSessions)
+        .where(and(eq(chatSessions.id, id), eq(chatSessions.userId, userId)))
+        .returning({ id: chatSessions.id });
+      return deleted.length > 0;
     },
   };
 }

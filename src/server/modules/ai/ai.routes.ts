@@ -149,10 +149,10 @@ export async function aiRoutes(app: FastifyInstance, deps: { viewers: ViewerReso
 
   r.delete(
     "/api/v1/ai-chat/sessions/:id",
-    { schema: { tags: chat, summary: "Clear a chat session's messages", params: chatSessionParams, response: { 204: z.null() } } },
+    { schema: { tags: chat, summary: "Delete a chat session and its messages (its owner only)", params: chatSessionParams, response: { 204: z.null() } } },
     async (request, reply) => {
       const viewer = await deps.viewers.requireUser(request);
-      await ai.clearSession(viewer, request.params.id);
+      await ai.deleteSession(viewer, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -28,6 +28,8 @@ import { createReportBuilder } from "./report-builder";
 import { differencesFrom, matchCatalogue } from "./analyst-retrieval";
 import { scoreFounderIdea } from "./analyst-scoring";
 import { contentTerms, readsAsEnglish, surfaceForms } from "./analyst-words";
+import { planChatTurn } from "./chat-turn";
+import type { RankRequest } from "./analyst-chat-intents";
 
 /** How much of a conversation goes back to the engine with each new message. */
 const HISTORY_MESSAGES = 20;
@@ -36,6 +38,8 @@ const SESSION_MESSAGES_SHOWN = 200;
 const CLOSEST_IDEAS = 3;
 /** How many of the database's best candidates the analyst's ranking reads (analyst-retrieval.ts). */
 const RANKED_CANDIDATES = 40;
+/** How many ideas a chat's ranking names. */
+const RANKED_SHOWN = 5;
 
 export function toGrounding(idea: IdeaFull): GroundingIdea {
   return {
@@ -100,6 +104,7 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
       total_messages: row.totalMessages,
       last_message_at: row.lastMessageAt.toISOString(),
       ideas: row.ideaId && row.ideaTitle && row.ideaSlug ? { id: row.ideaId, title: row.ideaTitle, slug: row.ideaSlug } : null,
+      report: row.reportId && row.reportIdea ? { id: row.reportId, idea: row.reportIdea } : null,
     };
   }
 
@@ -135,6 +140,23 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
       throw new AppError("NOT_FOUND", { message: "Idea not found" });
     }
     return found.idea;
+  }
+
+  /** An idea the viewer may read in full, or null (a chat's topic, a linked or ranked idea). */
+  async function readableIdea(viewer: Viewer, id: string): Promise<IdeaFull | null> {
+    try {
+      return await chatIdea(viewer, id);
+    } catch {
+      return null;
+    }
+  }
+
+  async function rankForChat(viewer: Viewer, request: RankRequest) {
+    const daily = await ideas.today();
+    const access = { proPicks: viewer.entitlements.canSeeProPicks, all: viewer.entitlements.canBrowseAll, dailyId: daily?.idea.id ?? null };
+    const { ids, total } = await repo.rankIdeas(request, access, RANKED_SHOWN);
+    const ranked = (await Promise.all(ids.map((id) => readableIdea(viewer, id)))).filter((idea): idea is IdeaFull => idea !== null);
+    return { request, ideas: ranked, total };
   }
 
   return {
@@ -261,8 +283,9 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
       };
     },
 
-    async clearSession(viewer: Viewer, id: string): Promise<void> {
-      if (!(await repo.clearSession(viewer.user.id, id))) throw new AppError("NOT_FOUND", { message: "Chat session not found" });
+    /** Deletes a session and its messages, for its owner only. */
+    async deleteSession(viewer: Viewer, id: string): Promise<void> {
+      if (!(await repo.deleteSession(viewer.user.id, id))) throw new AppError("NOT_FOUND", { message: "Chat session not found" });
     },
 
     /**
@@ -277,22 +300,49 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
       const existing = body.sessionId ? await repo.sessionOf(viewer.user.id, body.sessionId) : null;
       if (body.sessionId && !existing) throw new AppError("NOT_FOUND", { message: "Chat session not found" });
       const ideaId = existing ? existing.ideaId : (body.ideaId ?? null);
+      const reportId = existing ? existing.reportId : ideaId ? null : (body.reportId ?? null);
       const idea = ideaId ? await chatIdea(viewer, ideaId) : null;
+      // The founder's own idea: their report (anyone else's answers 404), and the ideas it was compared with.
+      const reportRow = reportId ? await repo.reportOf(viewer.user.id, reportId) : null;
+      if (reportId && !reportRow) throw new AppError("NOT_FOUND", { message: "Report not found" });
+      const report = reportRow ? toReport(reportRow) : null;
+      const reportIdeas: IdeaFull[] = [];
+      for (const compared of report?.closestIdeas ?? []) {
+        const id = await repo.publishedIdBySlug(compared.slug);
+        const found = id ? await readableIdea(viewer, id) : null;
+        if (found) reportIdeas.push(found);
+      }
 
       return metered("chat", viewer.user.id, () => usage.withQuota(viewer, "ai_chat", async () => {
         const history = existing ? await repo.messagesOf(existing.id, HISTORY_MESSAGES) : [];
-        const closest = idea ? [] : (await matchDescription(body.message)).closest;
-        const grounding = (idea ? [idea] : closest).map(toGrounding);
-        const messages = [...history.map((m) => ({ role: m.role as "user" | "assistant", content: m.content })), { role: "user" as const, content: body.message }];
+        const past = history.map((m) => ({ role: m.role as "user" | "assistant", content: m.content }));
+        const topic = existing?.topicIdeaId ? await readableIdea(viewer, existing.topicIdeaId) : null;
+        const plan = await planChatTurn(
+          {
+            match: async (text) => (await matchDescription(text)).closest,
+            readableBySlug: async (slug) => {
+              const id = await repo.publishedIdBySlug(slug);
+              return id ? readableIdea(viewer, id) : null;
+            },
+            rank: (request) => rankForChat(viewer, request),
+          },
+          { message: body.message, history: past, idea, report, reportIdeas, topic },
+        );
+        const closest = plan.closest;
+        const grounding = (plan.idea ? [plan.idea] : closest).map(toGrounding);
+        const messages = [...past, { role: "user" as const, content: body.message }];
+        const profile = plan.intent === "fit" ? await repo.profileFacts(viewer.user.id) : null;
 
         let answer = "";
         let cutOff = false;
-        const sessionId = existing?.id ?? (await repo.createSession(viewer.user.id, idea?.id ?? null, idea ? idea.title : sessionTitle(body.message)));
+        const sessionId = existing?.id ?? (await repo.createSession(viewer.user.id, { ideaId: idea?.id ?? null, reportId: report?.id ?? null }, idea ? idea.title : sessionTitle(body.message)));
+        if (plan.topicId !== undefined && plan.topicId !== (existing?.topicIdeaId ?? null)) await repo.setTopic(sessionId, plan.topicId);
         // Started before the model's first word, so the page shows the assistant thinking at once: a
         // model on a CPU may take many seconds to begin.
         sink.start({ sessionId, engine: engine.kind, grounding });
         try {
-          for await (const text of engine.chat({ messages, idea, closest }, signal)) {
+          const turn = { messages, idea: plan.idea, closest, report, intent: plan.intent, ranked: plan.ranked, other: plan.other, profile, firstAnswer: history.length === 0 };
+          for await (const text of engine.chat(turn, signal)) {
             answer += text;
             sink.delta(text);
           }

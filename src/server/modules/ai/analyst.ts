@@ -1,9 +1,10 @@
 import { difficultyBand, type ValidationDraft, type Verdict } from "../../../shared/schemas/ai";
 import type { IdeaFull } from "../../../shared/schemas/idea-api";
 import { BASELINE_RISKS, BASELINE_TIPS, DIFFICULTY_DEFAULT, SIGNALS, namesABuyer, type Signal } from "./analyst-rules";
-import type { AiEngine, ChatInput, ValidateInput } from "./engine";
+import type { AiEngine, ValidateInput } from "./engine";
 import { draftIdeaFromCatalogue } from "./analyst-draft";
 import { verdictFromScores } from "./analyst-scoring";
+import { answerChat } from "./analyst-chat";
 
 /**
  * The built-in analyst: the AI tools' engine when no model is configured. It is deterministic and
@@ -257,129 +258,4 @@ export function validateIdea({ idea, closest, nearDuplicate, english = true, ans
     firstTest: firstTestFor(signals, hasBuyer),
     catalogueFacts: facts.slice(0, 12),
   };
-}
-
-// ---- Chat ----
-
-interface Topic {
-  tab: string;
-  pattern: RegExp;
-  answer(idea: IdeaFull): string[];
-}
-
-const bullet = (items: string[]) => items.map((item) => `- ${item}`);
-
-const TOPICS: Topic[] = [
-  {
-    tab: "Competition",
-    pattern: /compet|rival|alternative|versus|\bvs\b|differen|moat|incumbent/i,
-    answer: (idea) => {
-      const land = idea.analysis.competitive_landscape;
-      return [
-        `Competitors our research named [Competition]:`,
-        ...bullet(land.direct_competitors.map((c) => `${c.name}: strong at ${c.strengths.join("; ")}; weak at ${c.weaknesses.join("; ")}.`)),
-        "",
-        `The gap we found [Competition]: ${idea.analysis.market_gap}`,
-        "",
-        `Where you can win [Competition]: ${land.competitive_advantage}`,
-      ];
-    },
-  },
-  {
-    tab: "Business Model",
-    pattern: /pric|charge|monetiz|monetis|revenue|tier|subscription|money|business model|earn|\$|mrr/i,
-    answer: (idea) => {
-      const model = idea.analysis.business_model;
-      const timeline = idea.analysis.monetization_timeline;
-      return [
-        `Pricing [Business Model]: ${model.pricing_model}`,
-        ...bullet(model.tiers.map((tier) => `${tier.name}, ${tier.price}: ${tier.features.join(", ")}.`)),
-        "",
-        `Revenue path [Business Model]: months 1-3: ${timeline.month_1_3} Months 4-6: ${timeline.month_4_6} Months 7-12: ${timeline.month_7_12}`,
-      ];
-    },
-  },
-  {
-    tab: "Execution Plan",
-    pattern: /go[- ]to[- ]market|channel|acquir|distribution|\bseo\b|promot|first customers?|marketing|launch|sell/i,
-    answer: (idea) => {
-      const gtm = idea.analysis.go_to_market_strategy;
-      return [`Channels [Execution Plan]:`, ...bullet(gtm.channels), "", `Launch [Execution Plan]: ${gtm.launch_strategy}`];
-    },
-  },
-  {
-    tab: "Market Analysis",
-    pattern: /market|size|\btam\b|\bsom\b|customers?|buyers?|who (would|will)|audience|niche|demand/i,
-    answer: (idea) => {
-      const size = idea.analysis.market_size_analysis;
-      return [
-        `Who buys [Market Analysis]: ${idea.analysis.target_market}`,
-        `Total market [Market Analysis]: ${size.total_addressable_market}`,
-        `Obtainable market [Market Analysis]: ${size.serviceable_obtainable_market}`,
-        "",
-        "Trends [Market Analysis]:",
-        ...bullet(idea.analysis.trends_analysis.key_trends),
-      ];
-    },
-  },
-  {
-    tab: "Execution Plan",
-    pattern: /build|mvp|stack|feature|weekend|start|first step|plan|scope|code|tech/i,
-    answer: (idea) => [
-      "Weekend scope [Execution Plan]:",
-      ...bullet(idea.analysis.weekend_mvp_scope),
-      "",
-      "Core features [Execution Plan]:",
-      ...bullet(idea.analysis.mvp_features.core_features),
-      "",
-      `What it takes [Key Metrics]: ${idea.analysis.resource_requirements.time_investment}; ${idea.analysis.resource_requirements.initial_costs}`,
-    ],
-  },
-  {
-    tab: "Key Metrics",
-    pattern: /risk|fail|kill|danger|worr|signal|proof|valid|evidence|metric|kpi/i,
-    answer: (idea) => [
-      `Evidence and caveats our research recorded: ${idea.analysis.proof_signals}`,
-      "",
-      `What could close the gap [Competition]: ${idea.analysis.market_gap}`,
-    ],
-  },
-];
-
-const SUGGESTIONS = ["Who are the competitors?", "How should I price it?", "What do I build this weekend?", "Which channels find the first customers?", "How big is the market?"];
-
-function ideaLink(idea: IdeaFull): string {
-  return `${idea.title} (/ideas/${idea.slug})`;
-}
-
-export function answerChat({ messages, idea, closest }: ChatInput): string {
-  const question = messages.filter((m) => m.role === "user").at(-1)?.content ?? "";
-  const topic = TOPICS.find((t) => t.pattern.test(question));
-  if (idea) {
-    const body = topic ? topic.answer(idea) : [`Why now [Overview]: ${idea.analysis.why_now}`, "", `The solution [Overview]: ${idea.solutionOverview.split(/\n\s*\n/)[0]}`];
-    return [
-      `From our analysis of ${ideaLink(idea)}:`,
-      "",
-      ...body,
-      "",
-      `I can only repeat what our research on this idea says, with the tab each fact is on. Ask about: ${SUGGESTIONS.join(" ")}`,
-    ].join("\n");
-  }
-  if (closest.length === 0) {
-    return [
-      "Nothing in our catalogue matches your question closely enough to answer from our research.",
-      "",
-      "Ask about a kind of buyer or problem (for example \"invoicing for small landscaping companies\"), or open an idea and start a chat from its page so I can answer from its full analysis.",
-    ].join("\n");
-  }
-  const [top, ...rest] = closest;
-  return [
-    "The closest ideas in our catalogue to your question:",
-    ...closest.slice(0, 3).map((n, index) => `${index + 1}. ${ideaLink(n)}: ${n.tagline}`),
-    "",
-    `From our analysis of ${top!.title}:`,
-    ...(topic ? topic.answer(top!) : [`Why now [Overview]: ${top!.analysis.why_now}`]),
-    "",
-    rest.length ? "Open any of them and start a chat from its page for answers from its full analysis." : "Open it and start a chat from its page for answers from its full analysis.",
-  ].join("\n");
 }

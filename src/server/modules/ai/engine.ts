@@ -1,9 +1,10 @@
-import type { AiEngineKind, BuilderDocument, FounderAnswers, FounderScores, ValidationDraft } from "../../../shared/schemas/ai";
+import type { AiEngineKind, BuilderDocument, FounderAnswers, FounderScores, ValidationDraft, ValidationReport } from "../../../shared/schemas/ai";
 import type { IdeaFull } from "../../../shared/schemas/idea-api";
 import type { Category } from "../../../shared/categories";
 import type { GeneratedIdea } from "../../../shared/schemas/idea-generator";
 import type { LlmMessage } from "../../integrations/llm";
 import type { BuildBrief } from "./builder-brief";
+import type { ChatIntent, RankRequest } from "./analyst-chat-intents";
 
 /** What an engine is given for a validation: the founder's words and the catalogue's closest ideas. */
 export interface ValidateInput {
@@ -23,10 +24,36 @@ export interface ValidateInput {
 /** A chat turn: the conversation so far (last message the user's), and what grounds it. */
 export interface ChatInput {
   messages: LlmMessage[];
-  /** The idea the chat is about, when it is about one (its full analysis). */
+  /**
+   * The catalogue idea the chat is about (its full analysis): the one it was started from, or in a
+   * general chat the one the conversation is on now (the session keeps it across turns).
+   */
   idea: IdeaFull | null;
-  /** Catalogue ideas close to the latest question (used when the chat is not about one idea). */
+  /**
+   * Catalogue ideas close to the conversation (its subject and recent turns, not the last message
+   * alone); for a chat about the founder's own idea, the ideas its report was compared with.
+   */
   closest: IdeaFull[];
+  /** The founder's own idea the chat is about: one of their validation reports. */
+  report?: ValidationReport | null;
+  /** What the founder asked (analyst-chat-intents.ts), and what the service fetched for it. */
+  intent?: ChatIntent;
+  /** A ranking of catalogue ideas the viewer may read, for "which idea has the best ...". */
+  ranked?: RankedIdeas | null;
+  /** The second idea of a comparison. */
+  other?: IdeaFull | null;
+  /** What the member's profile says that bears on fit (null when it says nothing). */
+  profile?: { location: string | null } | null;
+  /** True for a session's first answer: what the analyst can and cannot do is said once a session. */
+  firstAnswer?: boolean;
+}
+
+export interface RankedIdeas {
+  request: RankRequest;
+  /** Best first, only ideas the viewer may read in full. */
+  ideas: IdeaFull[];
+  /** How many readable ideas passed the filters. */
+  total: number;
 }
 
 /** The admin idea generator's ask: a category, the admin's optional brief, and catalogue examples. */

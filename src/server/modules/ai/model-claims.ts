@@ -73,7 +73,7 @@ function named(name: string, evidence: string): boolean {
 export function checkClaims(answer: Pick<ModelValidation, "facts" | "competitors">, context: ClaimContext): CheckedClaims {
   const byNumber = new Map(context.sources.map((source) => [source.n, source]));
   const recordText = (slug: string) => JSON.stringify(context.records.get(slug) ?? "");
-  const everything = [...context.records.values()].map((record) => JSON.stringify(record)).join("\n");
+  const everything = [...[...context.records.values()].map((record) => JSON.stringify(record)), ...context.sources.map((s) => `${s.title}\n${s.supports}`)].join("\n");
   const catalogueFacts: string[] = [];
   const cited = new Set<number>();
   const unverifiedClaims: string[] = [];
