@@ -27,6 +27,27 @@ test("an admin generates an idea on the built-in analyst, edits it and saves it,
   const form = page.getByRole("region", { name: "Review and edit the draft" });
   await form.getByLabel("Title (required)").fill(title);
   await form.getByLabel("Research hours").fill("1.5");
+  // An unedited draft is not published, whatever its research hours (issue 23, item 8): the admin
+  // is told what is missing and nothing is saved.
+  await form.getByRole("button", { name: "Save to Database" }).click();
+  await expect(page.getByText(/This idea was drafted with AI\. Before it is published, replace the "Needs research" placeholder in \d+ fields/)).toBeVisible();
+  await expect(page.getByText(/add at least 3 sources \(it has 0\)/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/ideas\/generate$/);
+  const none = await (await page.request.get(`/api/v1/admin/ideas?search=${encodeURIComponent(title)}`)).json();
+  expect(none.items).toHaveLength(0);
+
+  // The admin writes each placeholder part and cites three sources.
+  for (const field of await form.locator("textarea, input").all()) {
+    const value = await field.inputValue();
+    if (value.includes("Needs research")) await field.fill(value.replaceAll("Needs research", "Researched"));
+  }
+  for (const n of [1, 2, 3]) {
+    await form.getByRole("button", { name: "Add source" }).click();
+    await form.getByLabel(`Source ${n}: URL`).fill(`https://example.com/freelance-invoicing-survey-${n}`);
+    await form.getByLabel(`Source ${n}: Title`).fill(`Freelance invoicing survey, part ${n}`);
+    await form.getByLabel(`Source ${n}: Accessed (YYYY-MM-DD)`).fill("2026-11-20");
+    await form.getByLabel(`Source ${n}: Claim it supports`).fill(`Late payment is the top complaint of freelance designers (${n})`);
+  }
   await form.getByRole("button", { name: "Save to Database" }).click();
   await expect(page.getByText("Idea saved to database!")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/ideas$/);
@@ -37,4 +58,7 @@ test("an admin generates an idea on the built-in analyst, edits it and saves it,
   expect(list.items[0]).toMatchObject({ title, status: "published", aiDraftedBy: "builtin" });
   await page.goto(`/browse?search=${encodeURIComponent("invoice chaser freelance designers")}`);
   await expect(page.getByText(title).first()).toBeVisible();
+  // Its page says how it was made.
+  await page.goto(`/ideas/${list.items[0].slug}`);
+  await expect(page.getByText("Drafted with AI, edited by an admin")).toBeVisible();
 });
