@@ -76,6 +76,9 @@ const envSchema = z
     AI_FIRST_TOKEN_SECONDS: z.coerce.number().min(1).max(600).default(60),
     /** How long a streamed answer may fall silent between pieces; a steady stream is never cut by its length. */
     AI_IDLE_SECONDS: z.coerce.number().min(1).max(600).default(30),
+    /** A SearXNG instance (JSON format enabled) the model may search for a validation report; unset: no web research. */
+    SEARCH_URL: optionalString.pipe(z.url("must be an absolute URL such as http://localhost:8888").optional()),
+    SEARCH_TIMEOUT_SECONDS: z.coerce.number().min(1).max(60).default(10),
     /** The most tokens one answer of each AI tool may have the model write: a cost ceiling per call (issue 23). */
     AI_MAX_OUTPUT_TOKENS_VALIDATION: z.coerce.number().int().min(16).max(200_000).default(4000),
     AI_MAX_OUTPUT_TOKENS_CHAT: z.coerce.number().int().min(16).max(200_000).default(1000),
@@ -157,6 +160,8 @@ export interface AppConfig {
   stripe: StripeConfig | null;
   /** The model the AI tools call; null runs them on the built-in analyst (docs/DECISIONS.md, AI). */
   ai: AiConfig | null;
+  /** The search engine the model's validation may use (docs/decisions/018-web-research.md); null: none. */
+  webSearch: WebSearchConfig | null;
   logLevel: string;
   trustProxy: boolean;
   /** Where the built SPA is; null when the app runs API-only (tests). */
@@ -185,6 +190,15 @@ export interface AiConfig {
   idleMs?: number;
   /** The most tokens each tool's answer may have (none when absent: the provider's own limit). */
   maxOutputTokens?: Partial<Record<AiTool, number>>;
+}
+
+/** A SearXNG instance for the model's web research (src/server/integrations/web-search.ts). */
+export interface WebSearchConfig {
+  /** The instance's base URL (without /search). */
+  url: string;
+  timeoutMs: number;
+  /** How many pages one search hands the model (default 5). */
+  maxResults?: number;
 }
 
 export class ConfigError extends Error {
@@ -259,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             },
           }
         : null,
+    webSearch: e.SEARCH_URL ? { url: e.SEARCH_URL, timeoutMs: e.SEARCH_TIMEOUT_SECONDS * 1000 } : null,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webRoot: WEB_ROOT,

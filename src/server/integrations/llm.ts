@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createOpenAI } from "@ai-sdk/openai";
-import { APICallError, generateText, NoObjectGeneratedError, Output, streamText, type LanguageModelUsage } from "ai";
+import { APICallError, generateText, NoObjectGeneratedError, Output, stepCountIs, streamText, type LanguageModelUsage, type ToolSet } from "ai";
 import type { z } from "zod";
 import type { AiConfig } from "../config";
 import type { AiTool } from "../../shared/schemas/ai-usage";
@@ -18,7 +18,16 @@ export interface LlmMessage {
 export interface Llm {
   model: string;
   /** One structured answer, parsed with `schema`. Throws LlmOutputError when the output does not fit. */
-  object<T>(args: { schema: z.ZodType<T>; name: string; system: string; prompt: string; signal?: AbortSignal }): Promise<T>;
+  object<T>(args: {
+    schema: z.ZodType<T>;
+    name: string;
+    system: string;
+    prompt: string;
+    signal?: AbortSignal;
+    /** Tools the model may call before it answers (web research), and at most how many rounds of calls. */
+    tools?: ToolSet;
+    maxToolRounds?: number;
+  }): Promise<T>;
   /**
    * Text as the model writes it; ends early when `signal` aborts. Throws LlmTimeoutError when the first
    * piece or the next one takes too long; the pieces already yielded stay delivered.
@@ -128,7 +137,7 @@ export function createLlm(config: AiConfig, hooks: { onUsage?: (usage: LlmUsage)
   return {
     model: config.model,
 
-    async object({ schema, name, system, prompt, signal }) {
+    async object({ schema, name, system, prompt, signal, tools, maxToolRounds = 0 }) {
       const { maxOutputTokens, record } = meter();
       const result = await oneRetry(async () => {
         try {
@@ -141,6 +150,8 @@ export function createLlm(config: AiConfig, hooks: { onUsage?: (usage: LlmUsage)
             abortSignal: signal,
             providerOptions,
             output: Output.object({ schema, name }),
+            // The structured answer is a step of its own after the rounds of tool calls.
+            ...(tools ? { tools, stopWhen: stepCountIs(maxToolRounds + 1) } : {}),
           });
           await record(reported(answer.totalUsage));
           return answer.output as unknown;

@@ -1,3 +1,5 @@
+import type { WebSearchConfig } from "../config";
+
 /**
  * Web search for the model's research (issue 23, item 4), through a SearXNG instance's JSON API:
  * GET {base}/search?q=...&format=json. SearXNG is free, self-hosted and aggregates the big engines,
@@ -17,14 +19,6 @@ export interface WebSearch {
   /** The provider's name and address, for the admin status page and the report. */
   provider: string;
   search(query: string, signal?: AbortSignal): Promise<WebPage[]>;
-}
-
-export interface WebSearchConfig {
-  /** The SearXNG instance's base URL (without /search). */
-  url: string;
-  timeoutMs: number;
-  /** How many pages one search hands the model: enough to compare, few enough to read. */
-  maxResults?: number;
 }
 
 /** The search engine did not answer usefully; the model is told so and goes on without it. */

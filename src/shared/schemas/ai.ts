@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webResearchSchema } from "./web-research";
 import { CATEGORIES } from "../categories";
 import { reportSourceSchema } from "./report-sources";
 
@@ -102,6 +103,8 @@ export const validationDraftSchema = z.object({
   sources: z.array(reportSourceSchema).max(40).optional(),
   /** What a model stated that the research it was given does not back: its own knowledge, unverified. */
   unverifiedClaims: z.array(line(400)).max(24).optional(),
+  /** What a model looked up on the web for this report (absent on the built-in analyst's). */
+  webResearch: webResearchSchema.optional(),
 });
 export type ValidationDraft = z.infer<typeof validationDraftSchema>;
 

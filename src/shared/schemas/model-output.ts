@@ -9,7 +9,7 @@ const line = (max: number) => z.string().trim().min(1).max(max);
  * it was given (src/server/modules/ai/model-claims.ts): only claims found there become the report's
  * catalogue facts, the rest is shown as the model's own knowledge, unverified.
  */
-export const modelValidationSchema = validationDraftSchema.omit({ catalogueFacts: true, sources: true, unverifiedClaims: true }).extend({
+export const modelValidationSchema = validationDraftSchema.omit({ catalogueFacts: true, sources: true, unverifiedClaims: true, webResearch: true }).extend({
   /** Every statement taken from the research given, with the numbers of the sources it rests on ([] for an idea's own analysis). */
   facts: z.array(z.object({ statement: line(360), sources: z.array(z.number().int()).max(8) })).max(12),
   /** Every company the report names as a competitor or an alternative, and whether it is in the research given. */

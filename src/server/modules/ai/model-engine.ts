@@ -4,6 +4,8 @@ import { modelValidationSchema, type ModelValidation } from "../../../shared/sch
 import { generatedIdeaSchema, type GeneratedIdea } from "../../../shared/schemas/idea-generator";
 import { LlmOutputError, type Llm } from "../../integrations/llm";
 import type { AiEngine } from "./engine";
+import type { WebSearch } from "../../integrations/web-search";
+import { reportWebResearch, MAX_SEARCHES } from "./model-web-research";
 import { verdictFromScores } from "./analyst-scoring";
 import { checkClaims, withoutMarkers } from "./model-claims";
 import { catalogueBlocks, dataBlock, DATA_RULE, founderBlock, ideaDossier, ideaRecord, numberSources, RUBRIC } from "./model-prompt";
@@ -40,18 +42,21 @@ function boundedVerdict(answer: ModelValidation, rubric: ReturnType<typeof verdi
   };
 }
 
-export function createModelEngine(llm: Llm): AiEngine {
+/** `webSearch`: a search engine the validation may use (SEARCH_URL); without one the report says it did not search. */
+export function createModelEngine(llm: Llm, options: { webSearch?: WebSearch | null } = {}): AiEngine {
   return {
     kind: "model",
     model: llm.model,
 
     async validate({ idea, category, closest, answers, founderScores }, signal) {
       const sources = numberSources(closest);
+      const web = reportWebResearch(options.webSearch ?? null, new Date().toISOString().slice(0, 10));
       const rubric = founderScores ? verdictFromScores(founderScores) : null;
       const system = [
         "You are a blunt startup analyst for solo founders who want a product built in a weekend for under $500 that can reach $10K a month.",
         "Return the report as JSON matching the schema: difficultyScore 0-10 (3 or lower easy, 4-6 moderate, above 6 challenging), a verdict of build, refine or avoid with its reasons, at least three risks, monetization paths, execution tips, market notes, a first demand test with a pass mark, the facts you took from the catalogue context with the sources they rest on, and the competitors you name.",
         RESEARCH_RULES,
+        web.rule,
         DATA_RULE,
         RUBRIC,
         catalogueBlocks(closest, sources),
@@ -61,7 +66,7 @@ export function createModelEngine(llm: Llm): AiEngine {
         dataBlock("founder-idea", { description: idea, category: category ? categoryLabel(category as Category) : null }),
         founderBlock(answers, founderScores, rubric?.verdict ?? null),
       ].join("\n\n");
-      const ask = () => llm.object({ schema: modelValidationSchema, name: "validation_report", system, prompt, signal });
+      const ask = () => llm.object({ schema: modelValidationSchema, name: "validation_report", system, prompt, signal, tools: web.tools, maxToolRounds: MAX_SEARCHES });
       let answer: ModelValidation;
       try {
         answer = await ask();
@@ -81,6 +86,7 @@ export function createModelEngine(llm: Llm): AiEngine {
         catalogueFacts: checked.catalogueFacts,
         sources: checked.sources,
         unverifiedClaims: checked.unverifiedClaims,
+        webResearch: web.finish(answer),
       };
     },
 
