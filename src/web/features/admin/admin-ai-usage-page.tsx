@@ -122,7 +122,7 @@ export function AdminAiUsagePage() {
             <StatCard label="Output tokens" icon={Cpu} value={report ? formatNumber(report.total.outputTokens) : undefined} detail={periodLabel} />
           </div>
 
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid gap-6">
             <Card className="overflow-hidden">
               <h2 className="px-5 pt-5 pb-3 text-lg font-semibold text-slate-900">By tool</h2>
               <DataTable caption={`Model calls by AI tool, ${periodLabel.toLowerCase()}`} columns={TOOL_COLUMNS} rows={report?.byTool} rowKey={(row) => row.tool} busy={usage.isPlaceholderData} empty="No model calls in this period." minWidth="32rem" />
