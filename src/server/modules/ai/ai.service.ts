@@ -335,7 +335,7 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
 
         let answer = "";
         let cutOff = false;
-        const sessionId = existing?.id ?? (await repo.createSession(viewer.user.id, { ideaId: idea?.id ?? null, reportId: report?.id ?? null }, idea ? idea.title : sessionTitle(body.message)));
+        const sessionId = existing?.id ?? (await repo.createSession(viewer.user.id, { ideaId: idea?.id ?? null, reportId: report?.id ?? null }, idea ? idea.title : report ? sessionTitle(`Your idea: ${report.idea}`) : sessionTitle(body.message)));
         if (plan.topicId !== undefined && plan.topicId !== (existing?.topicIdeaId ?? null)) await repo.setTopic(sessionId, plan.topicId);
         // Started before the model's first word, so the page shows the assistant thinking at once: a
         // model on a CPU may take many seconds to begin.

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Lightbulb, MessageSquarePlus, Send, Square, Trash2 } from "lucide-react";
 import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { ExternalLink } from "lucide-react";
 import { Link, useNavigate, useParams, useSearchParams } from "@web/lib/router";
 import { CHAT_MESSAGE_MAX, type AiEngineKind, type ChatMessage, type GroundingIdea } from "@shared/schemas/ai";
 import { DocumentTitle } from "@web/components/page";
@@ -8,27 +9,31 @@ import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
 import { Spinner } from "@web/components/ui/spinner";
-import { errorMessage } from "@web/lib/api-client";
+import { ApiError, errorMessage } from "@web/lib/api-client";
 import { cn } from "@web/lib/cn";
 import { formatDate } from "@web/lib/format";
-import { refreshChatState, streamChatMessage, useAiEngine, useAiIdea, useAiUsage, useChatSession, useChatSessions, useClearChatSession } from "./api/ai-api";
-import { cacheMessages, cachedMessages, relativeTime } from "./chat-format";
+import { refreshChatState, streamChatMessage, useAiEngine, useAiIdea, useAiUsage, useChatSession, useChatSessions, useDeleteChatSession, useReport } from "./api/ai-api";
+import { cacheMessages, cachedMessages, messageParts, relativeTime } from "./chat-format";
 import { EngineNote } from "./components/engine-note";
 
 const TEXTAREA_MAX_PX = 150;
 
-/** Message text with the catalogue links the analyst writes (/ideas/{slug}) made clickable. */
+/** Message text with its links made clickable: catalogue ideas by title, sources in a new tab. */
 function MessageText({ text }: { text: string }) {
-  const parts = text.split(/(\/ideas\/[a-z0-9-]+)/g);
   return (
     <p className="break-words whitespace-pre-wrap">
-      {parts.map((part, index) =>
-        /^\/ideas\/[a-z0-9-]+$/.test(part) ? (
-          <Link key={index} to={part} className="text-indigo-700 underline">
-            {part}
+      {messageParts(text).map((part, index) =>
+        part.kind === "idea" ? (
+          <Link key={index} to={part.href} className="font-medium text-indigo-700 underline">
+            {part.text}
           </Link>
+        ) : part.kind === "url" ? (
+          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer" className="text-indigo-700 underline">
+            {part.text}
+            <ExternalLink aria-label="(opens in a new tab)" className="ml-0.5 inline size-3" />
+          </a>
         ) : (
-          <Fragment key={index}>{part}</Fragment>
+          <Fragment key={index}>{part.text}</Fragment>
         ),
       )}
     </p>
@@ -67,13 +72,16 @@ export function AiChatPage() {
   const { ideaId } = useParams();
   const [search, setSearch] = useSearchParams();
   const sessionId = search.get("session");
+  // A new chat about the founder's own idea starts from one of their reports (/ai-chat?report=id).
+  const reportParam = sessionId ? null : search.get("report");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const idea = useAiIdea(ideaId);
   const usage = useAiUsage("ai-chat");
   const engine = useAiEngine();
   const session = useChatSession(sessionId);
-  const clear = useClearChatSession();
+  const remove = useDeleteChatSession();
+  const startReport = useReport(reportParam ?? undefined);
 
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [grounding, setGrounding] = useState<GroundingIdea[]>([]);
@@ -81,14 +89,17 @@ export function AiChatPage() {
   const [draft, setDraft] = useState("");
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [confirmClear, setConfirmClear] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const controller = useRef<AbortController | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
   // The session this page started itself: its messages are already on screen, so no reload replaces them.
   const ownSession = useRef<string | null>(null);
 
-  // Load a chosen session's messages (or, when the server has none to give, the local copy).
+  // A session the server says does not exist (deleted elsewhere) has nothing to fall back to.
+  const sessionGone = session.error instanceof ApiError && session.error.status === 404;
+
+  // Load a chosen session's messages; when the server cannot be reached, the copy kept in this browser.
   useEffect(() => {
     if (!sessionId) {
       if (!sending) setMessages([]);
@@ -96,12 +107,18 @@ export function AiChatPage() {
     }
     if (ownSession.current === sessionId) return;
     if (session.data) setMessages(session.data.messages.length ? session.data.messages : cachedMessages(sessionId));
-    else if (session.isError) setMessages(cachedMessages(sessionId));
+    else if (sessionGone) {
+      cacheMessages(sessionId, []);
+      setMessages([]);
+    } else if (session.isError) setMessages(cachedMessages(sessionId));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new session or its data reloads the list
   }, [sessionId, session.data, session.isError]);
 
+  // Kept per session after each exchange. Never emptied from here: the page starts with no messages
+  // before the session loads, and that must not wipe the copy an outage would fall back to (only
+  // deleting the chat removes it).
   useEffect(() => {
-    if (sessionId && !sending) cacheMessages(sessionId, messages);
+    if (sessionId && !sending && messages.length > 0) cacheMessages(sessionId, messages);
   }, [sessionId, messages, sending]);
 
   useEffect(() => {
@@ -113,6 +130,8 @@ export function AiChatPage() {
   const remaining = usage.data?.remaining;
   const limitReached = remaining === 0;
   const title = idea.data?.title ?? session.data?.session.ideas?.title ?? null;
+  // The founder's own idea, when the chat is about one of their reports.
+  const report = session.data?.session.report ?? (startReport.data ? { id: startReport.data.id, idea: startReport.data.idea } : null);
 
   function grow() {
     const el = textarea.current;
@@ -151,7 +170,7 @@ export function AiChatPage() {
     let failedBeforeText = false;
     try {
       await streamChatMessage(
-        { message: text, sessionId: sessionId ?? undefined, ideaId: sessionId ? undefined : ideaId },
+        { message: text, sessionId: sessionId ?? undefined, ideaId: sessionId ? undefined : ideaId, reportId: sessionId || ideaId ? undefined : (reportParam ?? undefined) },
         (event) => {
           if (event.type === "start") {
             activeSession = event.sessionId;
@@ -202,15 +221,15 @@ export function AiChatPage() {
     navigate(ideaId ? `/ai-chat/${ideaId}` : "/ai-chat");
   }
 
-  function clearSession() {
+  function deleteSession() {
     if (!sessionId) return;
-    clear.mutate(sessionId, {
+    remove.mutate(sessionId, {
       onSuccess: () => {
         cacheMessages(sessionId, []);
-        setMessages([]);
-        setConfirmClear(false);
+        setConfirmDelete(false);
+        newChat();
       },
-      onError: (failure) => setError(errorMessage(failure, "Failed to clear the chat")),
+      onError: (failure) => setError(errorMessage(failure, "Failed to delete the chat")),
     });
   }
 
@@ -258,6 +277,13 @@ export function AiChatPage() {
                     {title}
                   </Link>
                 </>
+              ) : report ? (
+                <>
+                  Discussing your idea:{" "}
+                  <Link className="font-medium text-indigo-700 hover:underline" to={`/validate/${report.id}`}>
+                    {report.idea.length > 80 ? `${report.idea.slice(0, 80).replace(/\s+\S*$/, "")}…` : report.idea}
+                  </Link>
+                </>
               ) : (
                 "Ask about any idea, market or plan; answers draw on the ideas we have researched."
               )}
@@ -269,9 +295,9 @@ export function AiChatPage() {
                 {usage.data.remaining} of {usage.data.limit} messages left this month
               </span>
             ) : null}
-            {sessionId ? (
-              <Button variant="outline" size="sm" onClick={() => setConfirmClear(true)} disabled={sending || messages.length === 0}>
-                <Trash2 aria-hidden="true" /> Clear
+            {sessionId && !sessionGone ? (
+              <Button variant="outline" size="sm" onClick={() => setConfirmDelete(true)} disabled={sending}>
+                <Trash2 aria-hidden="true" /> Delete
               </Button>
             ) : null}
           </div>
@@ -279,11 +305,21 @@ export function AiChatPage() {
 
         <div className="flex-1 space-y-4 overflow-y-auto p-4" aria-live="polite" aria-busy={sending}>
           {idea.isError ? <Alert>{errorMessage(idea.error, "Failed to load the idea")}</Alert> : null}
-          {session.isError && sessionId ? <Alert variant="info">Failed to load chat session. Showing the copy kept in this browser.</Alert> : null}
+          {sessionGone ? (
+            <Alert>This chat no longer exists. Start a new one.</Alert>
+          ) : session.isError && sessionId ? (
+            <Alert variant="info">
+              {messages.length ? "Failed to load chat session. Showing the copy kept in this browser." : "Failed to load chat session, and this browser keeps no copy of it."}
+            </Alert>
+          ) : null}
           {messages.length === 0 && !session.isFetching ? (
             <div className="mx-auto max-w-md py-10 text-center text-sm text-slate-600">
-              <p className="font-medium text-slate-900">{title ? `Ask anything about ${title}.` : "Start a conversation."}</p>
-              <p className="mt-1">Try: “Who are the competitors?”, “How should I price it?”, “What do I build this weekend?”</p>
+              <p className="font-medium text-slate-900">{title ? `Ask anything about ${title}.` : report ? "Ask anything about your idea." : "Start a conversation."}</p>
+              <p className="mt-1">
+                {title || report
+                  ? "Try: “How should I price it?”, “How do I find the first ten customers?”, “Write an outreach e-mail”, “Give me a 7-day plan”, “Is it a fit for me?”"
+                  : "Try: “Which ideas have the best feasibility for a weekend build?”, or describe the buyer and problem you have in mind; follow-up questions stay on that idea."}
+              </p>
             </div>
           ) : null}
           {messages.map((message, index) => (
@@ -363,18 +399,18 @@ export function AiChatPage() {
         </div>
       </section>
 
-      <Dialog open={confirmClear} onOpenChange={setConfirmClear}>
+      <Dialog open={confirmDelete} onOpenChange={setConfirmDelete}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Clear this chat?</DialogTitle>
-            <DialogDescription>Every message in this chat will be deleted. This cannot be undone.</DialogDescription>
+            <DialogTitle>Delete this chat?</DialogTitle>
+            <DialogDescription>The chat and every message in it will be deleted, here and in this browser. This cannot be undone.</DialogDescription>
           </DialogHeader>
           <div className="flex justify-end gap-2">
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button variant="destructive" onClick={clearSession} disabled={clear.isPending}>
-              Clear chat
+            <Button variant="destructive" onClick={deleteSession} disabled={remove.isPending}>
+              Delete chat
             </Button>
           </div>
         </DialogContent>

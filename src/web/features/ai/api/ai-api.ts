@@ -114,12 +114,13 @@ export function useChatSession(id: string | null) {
   });
 }
 
-export function useClearChatSession() {
+/** Deletes a chat session and its messages (the server keeps nothing of it). */
+export function useDeleteChatSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete(`/api/v1/ai-chat/sessions/${id}`),
     onSuccess: (_data, id) => {
-      void queryClient.invalidateQueries({ queryKey: sessionKey(id) });
+      queryClient.removeQueries({ queryKey: sessionKey(id) });
       void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
     },
   });
