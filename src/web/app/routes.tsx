@@ -83,6 +83,8 @@ export const routes: RouteObject[] = [
               // (reading is not a new use); the page offers the upgrade instead of the form.
               { path: "validate", lazy: { Component: async () => (await import("@web/features/ai/validate-page")).ValidatePage } },
               { path: "validate/:reportId", lazy: { Component: async () => (await import("@web/features/ai/report-page")).ReportPage } },
+              // The builder for the founder's own idea; other plans see the upgrade text on the page itself.
+              { path: "validate/:reportId/builder", lazy: { Component: async () => (await import("@web/features/ai/report-builder-page")).ReportBuilderPage } },
               {
                 // Signed in, not Pro-guarded: other plans see the spec's upgrade text on the page itself.
                 path: "idea-builder/:id",

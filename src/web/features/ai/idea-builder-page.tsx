@@ -1,6 +1,8 @@
 import { ArrowLeft, Check, Copy, Download, Lock, Sparkles } from "lucide-react";
 import { Link, useParams } from "@web/lib/router";
-import type { BuilderDocument } from "@shared/schemas/ai";
+import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { BuilderDocument, builderDocumentsResponse } from "@shared/schemas/ai";
 import { PageContainer, PageHeader } from "@web/components/page";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
@@ -55,29 +57,40 @@ function DocumentPanel({ document: doc, slug }: { document: BuilderDocument; slu
   );
 }
 
-function Documents({ ideaId, slug }: { ideaId: string; slug: string }) {
-  const templates = useBuilderDocuments(ideaId);
+type DocumentsData = z.infer<typeof builderDocumentsResponse>["data"];
+
+/**
+ * The PRD and landing copy with a model rewrite button, for a catalogue idea or a validation report:
+ * the caller brings the documents query and the rewrite mutation, and says what the built-in ones
+ * are written from.
+ */
+export function LaunchDocuments({
+  slug,
+  documents,
+  rewrite,
+  builtInNote,
+}: {
+  slug: string;
+  documents: UseQueryResult<DocumentsData>;
+  rewrite: UseMutationResult<{ data: DocumentsData }, Error, void>;
+  builtInNote: string;
+}) {
   const engine = useAiEngine();
-  const rewrite = useRewriteBuilderDocuments(ideaId);
-  const shown = rewrite.data?.data ?? templates.data;
-  if (templates.isPending) return <Spinner />;
-  if (templates.isError) return <Alert>{errorMessage(templates.error, "Failed to load the documents")}</Alert>;
+  const shown = rewrite.data?.data ?? documents.data;
+  if (documents.isPending) return <Spinner />;
+  if (documents.isError) return <Alert>{errorMessage(documents.error, "Failed to load the documents")}</Alert>;
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle className="text-base">Launch documents</CardTitle>
         {engine.data?.engine === "model" ? (
           <Button size="sm" variant="outline" onClick={() => rewrite.mutate()} disabled={rewrite.isPending}>
-            {rewrite.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />} Rewrite with {engine.data.model} (1 chat message)
+            {rewrite.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />} {shown?.source === "model" ? "Rewrite" : "Write"} with {engine.data.model} (1 chat message)
           </Button>
         ) : null}
       </CardHeader>
       <CardContent className="space-y-3">
-        <p className="text-sm text-slate-600">
-          {shown?.source === "model"
-            ? `Written by the AI model ${shown.model} from this idea's analysis. Check its claims before you publish them.`
-            : "Written from this idea's own analysis: every line restates our research, nothing is invented."}
-        </p>
+        <p className="text-sm text-slate-600">{shown?.source === "model" ? `Written by the AI model ${shown.model}. Check its claims before you publish them.` : builtInNote}</p>
         {rewrite.isError ? <Alert>{errorMessage(rewrite.error, "Failed to write the documents")}</Alert> : null}
         {shown ? (
           <Tabs defaultValue="prd">
@@ -95,6 +108,33 @@ function Documents({ ideaId, slug }: { ideaId: string; slug: string }) {
             ))}
           </Tabs>
         ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Documents({ ideaId, slug }: { ideaId: string; slug: string }) {
+  return (
+    <LaunchDocuments
+      slug={slug}
+      documents={useBuilderDocuments(ideaId)}
+      rewrite={useRewriteBuilderDocuments(ideaId)}
+      builtInNote="Written from this idea's own analysis: every line restates our research, nothing is invented."
+    />
+  );
+}
+
+/** What members whose plan has no AI builder see instead of it. */
+export function BuilderUpgradeCard() {
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+        <Lock aria-hidden="true" className="size-8 text-indigo-600" />
+        <p className="font-semibold text-slate-900">{BUILDER_UPGRADE}</p>
+        <p className="text-sm text-slate-600">Weekend Empire writes build prompts for six AI app builders, a product requirements document and landing-page copy for every idea, and for the ideas you validate.</p>
+        <Button asChild>
+          <Link to="/pricing">See plans</Link>
+        </Button>
       </CardContent>
     </Card>
   );
@@ -128,16 +168,7 @@ export function IdeaBuilderPage() {
     return (
       <PageContainer className="max-w-3xl space-y-6">
         <PageHeader title="AI Builder" />
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-            <Lock aria-hidden="true" className="size-8 text-indigo-600" />
-            <p className="font-semibold text-slate-900">{BUILDER_UPGRADE}</p>
-            <p className="text-sm text-slate-600">Weekend Empire writes build prompts for six AI app builders, a product requirements document and landing-page copy for every idea.</p>
-            <Button asChild>
-              <Link to="/pricing">See plans</Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <BuilderUpgradeCard />
       </PageContainer>
     );
   }

@@ -1,4 +1,4 @@
-import { Download, FlaskConical } from "lucide-react";
+import { Download, FlaskConical, Hammer } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "@web/lib/router";
 import { difficultyBand, type FounderScores, type NearDuplicate, type ValidationReport, type Verdict } from "@shared/schemas/ai";
@@ -372,6 +372,11 @@ export function ReportView({ report, actions }: { report: ValidationReport; acti
 
       <div className="flex flex-wrap gap-2">
         {actions}
+        <Button asChild>
+          <Link to={`/validate/${report.id}/builder`}>
+            <Hammer aria-hidden="true" /> Open the AI builder
+          </Link>
+        </Button>
         <Button asChild variant="outline">
           <a href={`/api/v1/validate/reports/${report.id}/export?format=md`} download>
             <Download aria-hidden="true" /> Markdown

@@ -78,6 +78,12 @@ function PromptPanel({ tool }: { tool: Tool }) {
       <div className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-[1fr_auto]">
         <div className="space-y-3 text-sm">
           <p className="text-slate-700">{tool.tagline}</p>
+          {tool.fit ? (
+            <p className="rounded-lg border border-amber-200 bg-amber-50 p-2 text-amber-900">
+              <span className="font-semibold">Builds part of this stack: </span>
+              {tool.fit}
+            </p>
+          ) : null}
           <div>
             <p className="font-semibold text-slate-900">Strengths</p>
             <ul className="mt-1 space-y-1 text-slate-700">
@@ -136,14 +142,32 @@ function PromptPanel({ tool }: { tool: Tool }) {
   );
 }
 
-export function BuilderContent({ slug, data }: { slug: string; data: BuilderResponse }) {
+/** The one stack every prompt names, and what in the idea chose it. */
+function StackNote({ stack }: { stack: BuilderResponse["stack"] }) {
+  return (
+    <section aria-label="Stack" className="space-y-1 rounded-xl border border-indigo-200 bg-indigo-50/60 p-3 text-sm text-slate-800">
+      <p className="font-semibold text-slate-900">One stack in every prompt</p>
+      <ul className="space-y-0.5">
+        {stack.summary.split("\n").map((line) => (
+          <li key={line} className="break-words">
+            {line.replace(/^- /, "")}
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-slate-600">{stack.reason}</p>
+    </section>
+  );
+}
+
+export function BuilderContent({ slug, data, saveChecklist }: { slug: string; data: BuilderResponse; saveChecklist?: (done: boolean[]) => Promise<unknown> }) {
   const [selectedId, setSelectedId] = useState(data.tools[0]?.id ?? "");
   const selected = data.tools.find((tool) => tool.id === selectedId) ?? data.tools[0];
   return (
     <div className="space-y-6">
+      <StackNote stack={data.stack} />
       <ToolPicker tools={data.tools} selectedId={selected?.id ?? ""} onSelect={setSelectedId} />
       {selected ? <PromptPanel key={selected.id} tool={selected} /> : null}
-      <LaunchChecklist slug={slug} items={data.checklist.items} initialDone={data.checklist.done} />
+      <LaunchChecklist slug={slug} items={data.checklist.items} initialDone={data.checklist.done} save={saveChecklist} />
     </div>
   );
 }

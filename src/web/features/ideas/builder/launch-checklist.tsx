@@ -14,12 +14,24 @@ export const CHECKLIST_SAVE_FAILED = "Couldn't save your checklist. Please try a
  * fails the list goes back to what the server last accepted. Each save sends the whole list, so a
  * later successful save also carries any earlier change.
  */
-export function LaunchChecklist({ slug, items, initialDone }: { slug: string; items: readonly string[]; initialDone: readonly boolean[] }) {
+export function LaunchChecklist({
+  slug,
+  items,
+  initialDone,
+  save: saveElsewhere,
+}: {
+  slug: string;
+  items: readonly string[];
+  initialDone: readonly boolean[];
+  /** Where the ticks are kept when not with a catalogue idea (the builder of a validation report). */
+  save?: (done: boolean[]) => Promise<unknown>;
+}) {
   const baseId = useId();
   const [done, setDone] = useState<boolean[]>(() => items.map((_, index) => initialDone[index] ?? false));
   const lastSaved = useRef<boolean[]>(done);
   const latest = useRef(0);
-  const save = useSaveChecklist(slug);
+  const catalogueSave = useSaveChecklist(slug);
+  const save = { mutateAsync: saveElsewhere ?? catalogueSave.mutateAsync };
 
   const toggle = async (index: number, checked: boolean) => {
     const next = done.map((value, i) => (i === index ? checked : value));
