@@ -145,35 +145,25 @@ export async function startOpenAiPeer(): Promise<OpenAiPeer> {
         response.destroy();
         return;
       case "text":
+      case "tool-call": {
+        // A tool call is an assistant message with no text, finishing with "tool_calls".
+        const toolCall = reply.kind === "tool-call";
+        const arguments_ = toolCall ? JSON.stringify(reply.arguments) : "";
+        const message = toolCall
+          ? { role: "assistant", content: null, tool_calls: [{ id: `call_${sequence}`, type: "function", function: { name: reply.name, arguments: arguments_ } }] }
+          : { role: "assistant", content: reply.content };
         response.writeHead(200, { "content-type": "application/json" }).end(
           JSON.stringify({
             id,
             object: "chat.completion",
             created,
             model,
-            choices: [{ index: 0, message: { role: "assistant", content: reply.content }, finish_reason: "stop" }],
-            usage: usageOf(body, reply.content, reply.usage),
+            choices: [{ index: 0, message, finish_reason: toolCall ? "tool_calls" : "stop" }],
+            usage: toolCall ? usageOf(body, arguments_) : usageOf(body, reply.content, reply.usage),
           }),
         );
         return;
-      case "tool-call":
-        response.writeHead(200, { "content-type": "application/json" }).end(
-          JSON.stringify({
-            id,
-            object: "chat.completion",
-            created,
-            model,
-            choices: [
-              {
-                index: 0,
-                message: { role: "assistant", content: null, tool_calls: [{ id: `call_${sequence}`, type: "function", function: { name: reply.name, arguments: JSON.stringify(reply.arguments) } }] },
-                finish_reason: "tool_calls",
-              },
-            ],
-            usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-          }),
-        );
-        return;
+      }
       case "stream": {
         response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
         if (reply.firstDelayMs) {
