@@ -9,6 +9,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@web/components/ui/card";
 import { formatDate, formatDateTime } from "@web/lib/format";
 import { EngineNote } from "./engine-note";
+import { WebResearchCard } from "./web-research-card";
 
 const VERDICTS: Record<Verdict, { label: string; variant: "success" | "warning" | "danger"; note: string }> = {
   build: { label: "Build", variant: "success", note: "Worth building once the first test passes." },
@@ -369,6 +370,7 @@ export function ReportView({ report, actions }: { report: ValidationReport; acti
       </Card>
 
       {report.unverifiedClaims.length ? <UnverifiedClaims claims={report.unverifiedClaims} /> : null}
+      {report.webResearch ? <WebResearchCard research={report.webResearch} /> : null}
 
       <div className="flex flex-wrap gap-2">
         {actions}
