@@ -78,6 +78,8 @@ export function createAiUsageService(deps: {
      */
     async assertOpen(now = new Date()): Promise<void> {
       if (deps.model === null) return;
+      // No cap, nothing to count: the common case costs one cached settings read.
+      if ((await deps.settings.get()).aiSettings.dailySpendCap === null) return;
       const state = await today(now);
       if (!state.paused) return;
       const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(state.resumesAt) - now.getTime()) / 1000));
