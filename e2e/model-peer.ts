@@ -6,7 +6,7 @@ import { startOpenAiPeer, type OpenAiPeer, type PeerReply } from "../src/server/
  * OpenAI peer (src/server/test/openai-peer.ts) answering every request from its prompt, as a model
  * reads one. A validation cites the first two sources it was given by number (their own claims, so
  * the claim check backs them), adds one figure no source has and one competitor from "its own
- * knowledge" (both end up unverified); a chat streams a short answer.
+ * knowledge" (both end up unverified); a chat thinks 1.5 s, then streams a short answer.
  *
  * Run alone (`node --import tsx e2e/model-peer.ts`) it prints its base URL for AI_BASE_URL.
  */
@@ -15,6 +15,9 @@ interface SentSource {
   title: string;
   supports: string;
 }
+
+/** How long a chat answer waits before its first piece. */
+export const CHAT_THINKING_MS = 1500;
 
 const INVENTED_FIGURE = "Founders in this niche typically reach $25,000 a month within a year.";
 const OWN_KNOWLEDGE_COMPETITOR = "Notion";
@@ -49,7 +52,8 @@ function validationReport(prompt: string): string {
 
 export function answerFromPrompt(request: Record<string, unknown>): Exclude<PeerReply, { kind: "answer" }> {
   const prompt = ((request.messages as Array<{ content: string }>) ?? []).map((m) => m.content).join("\n\n");
-  if (request.stream) return { kind: "stream", chunks: ["From the research ", "I was given: ", "start with the buyers who face a dated deadline."], delayMs: 50 };
+  // A chat thinks a moment before its first word, as a real model does, so the page's thinking state shows.
+  if (request.stream) return { kind: "stream", chunks: ["From the research ", "I was given: ", "start with the buyers who face a dated deadline."], delayMs: 50, firstDelayMs: CHAT_THINKING_MS };
   const format = request.response_format as { json_schema?: { name?: string } } | undefined;
   if (format?.json_schema?.name === "validation_report") return { kind: "text", content: validationReport(prompt) };
   return { kind: "text", content: "ok" };

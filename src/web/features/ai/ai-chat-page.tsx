@@ -332,7 +332,14 @@ export function AiChatPage() {
                 data-role={message.role}
               >
                 <span className="sr-only">{message.role === "user" ? "You said:" : "Strategist:"}</span>
-                {message.content ? <MessageText text={message.content} /> : <Spinner />}
+                {message.content ? (
+                  <MessageText text={message.content} />
+                ) : (
+                  // The server starts the answer before the model's first word: say it is thinking.
+                  <span className="flex items-center gap-2 text-slate-600">
+                    <Spinner /> Thinking…
+                  </span>
+                )}
               </div>
             </div>
           ))}
