@@ -1,4 +1,4 @@
-import { expect, test, PRO, signInAs } from "./fixtures";
+import { expect, test, BASE_URL, PRO, signInAs } from "./fixtures";
 import { expectNoSeriousViolations } from "./axe";
 
 /**
@@ -90,4 +90,22 @@ test("a failed first answer in a new chat puts the question back in the box", as
   await expect(box).toHaveValue("Which ideas have the best feasibility for a weekend build?");
   await expect(page.locator("[data-role=user]")).toHaveCount(0);
   await expect(page).toHaveURL(/\/ai-chat$/);
+});
+
+test("a chat started from a validation report is about the founder's own idea", async ({ page }) => {
+  await signInAs(page, PRO);
+  const idea = "A scheduling app for mobile dog groomers, paid monthly by the groomer";
+  const made = await page.request.post("/api/v1/validate", { data: { idea }, headers: { origin: BASE_URL } });
+  expect(made.status()).toBe(200);
+  const report = (await made.json()).data as { id: string; risks: string[] };
+  await page.goto(`/validate/${report.id}`);
+  await page.getByRole("link", { name: "Discuss with the AI Strategist" }).click();
+  await expect(page.getByText("Discussing your idea:")).toBeVisible();
+  const box = page.getByLabel("Message");
+  await box.fill("What are the biggest risks?");
+  await box.press("Enter");
+  await expect(page.locator("[data-role=assistant]").first()).toContainText(report.risks[0]!);
+  await expect(page).toHaveURL(/\/ai-chat\?session=[0-9a-f-]{36}$/);
+  await expect(page.getByText("Discussing your idea:")).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Chats" }).getByRole("link", { name: /Your idea: A scheduling app for mobile dog groomers/ })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { Download, FlaskConical, Hammer } from "lucide-react";
+import { Download, FlaskConical, Hammer, MessagesSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "@web/lib/router";
 import { difficultyBand, type FounderScores, type NearDuplicate, type ValidationReport, type Verdict } from "@shared/schemas/ai";
@@ -377,6 +377,11 @@ export function ReportView({ report, actions }: { report: ValidationReport; acti
         <Button asChild>
           <Link to={`/validate/${report.id}/builder`}>
             <Hammer aria-hidden="true" /> Open the AI builder
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={`/ai-chat?report=${report.id}`}>
+            <MessagesSquare aria-hidden="true" /> Discuss with the AI Strategist
           </Link>
         </Button>
         <Button asChild variant="outline">
