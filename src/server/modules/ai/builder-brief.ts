@@ -107,11 +107,28 @@ const CHANNEL_WORDS: Record<NonNullable<FounderAnswers["firstTenBuyers"]>, strin
   unknown: "Not decided yet: name three places these buyers gather before launch",
 };
 
-/** The founder's first sentence, cut at a word, as a working title. */
-function workingTitle(text: string): string {
-  const sentence = (text.split(/(?<=[.!?])\s/)[0] ?? text).replace(/\s+/g, " ").trim().replace(/[.!?]$/, "");
-  if (sentence.length <= 70) return sentence;
-  return `${sentence.slice(0, 70).replace(/\s+\S*$/, "")}…`;
+/** The founder's first sentence. */
+function firstSentence(text: string): string {
+  return (text.split(/(?<=[.!?])\s/)[0] ?? text).replace(/\s+/g, " ").trim();
+}
+
+/**
+ * A working title from the founder's first sentence: its head up to the first clause ("A phone app
+ * for dog groomers to plan ..." gives "Phone app for dog groomers"), without the article.
+ */
+export function workingTitle(text: string): string {
+  const sentence = firstSentence(text).replace(/[.!?]$/, "");
+  const clause = /\s(?:to|that|which|so|who|where|because|when|with)\s|[,:;(]|\s[-–]\s/g;
+  let head = sentence;
+  for (const match of sentence.matchAll(clause)) {
+    if (match.index >= 12) {
+      head = sentence.slice(0, match.index);
+      break;
+    }
+  }
+  head = head.replace(/^(?:a|an|the)\s+/i, "");
+  if (head.length > 60) head = `${head.slice(0, 60).replace(/\s+\S*$/, "")}…`;
+  return head.charAt(0).toUpperCase() + head.slice(1);
 }
 
 /**
@@ -140,8 +157,9 @@ export function briefFromReport(report: ValidationReport, answers: FounderAnswer
 
   return {
     source: "report",
-    title: fromTwin ? `${workingTitle(report.idea)} (as we researched it: ${twin!.title})` : workingTitle(report.idea),
-    pitch: workingTitle(report.idea),
+    // The researched idea's name when the founder's idea is that idea; else a working title from their words.
+    title: fromTwin ? twin!.title : workingTitle(report.idea),
+    pitch: firstSentence(report.idea),
     buyer: answers?.buyer ?? fromTwin?.buyer ?? null,
     problem,
     buyerQuotes: fromTwin?.buyerQuotes ?? [],

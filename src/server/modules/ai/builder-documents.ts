@@ -42,7 +42,7 @@ function dataModel(brief: BuildBrief): string[] {
 
 export function prdFor(brief: BuildBrief): string {
   const buyer = buyerLabel(brief);
-  const features = brief.coreFeatures.length ? brief.coreFeatures : [`The one job in your description: ${brief.pitch}`];
+  const features = brief.coreFeatures.length ? brief.coreFeatures : [brief.pitch.replace(/[.!?]$/, "")];
   const who = buyer.startsWith("the ") ? buyer : `one of ${buyer}`;
   const stories = features.map((feature) => `As ${who}, I ${ACTION.test(feature) ? "can" : "need"} ${lowerFirst(feature)}.`);
   const acceptance = [

@@ -15,7 +15,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 
 /** What version one does, as a list a tool can follow; the founder's own idea may not list features yet. */
 function features(brief: BuildBrief): string[] {
-  return brief.coreFeatures.length ? brief.coreFeatures : [`The one job in the description: ${brief.pitch}. Nothing else until ten buyers use it.`];
+  return brief.coreFeatures.length ? brief.coreFeatures : [`The one job in the description (${brief.pitch.replace(/[.!?]$/, "")}), and nothing else until ten buyers use it.`];
 }
 
 function priceLine(brief: BuildBrief): string {
@@ -30,7 +30,7 @@ function pricing(brief: BuildBrief): string {
 
 function facts(brief: BuildBrief): string {
   return [
-    `Product: ${brief.title}. ${brief.pitch}`,
+    `Product: ${brief.title}${brief.source === "report" ? " (working title)" : ""}. ${brief.pitch}`,
     `Who pays: ${brief.buyer ?? "not named yet; write the landing page for the buyer in the description"}`,
     "",
     "The problem:",

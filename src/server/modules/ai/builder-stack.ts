@@ -104,7 +104,7 @@ export function pickStack(texts: { scope: string[]; skills?: string[]; rest?: st
   for (const [index, text] of sources.entries()) {
     chosen = chooseFramework(text);
     if (chosen) {
-      where = ["its weekend scope", "its required skills", "its description"][index]!;
+      where = ["its weekend scope", "its required skills", "the description"][index]!;
       break;
     }
   }
@@ -112,7 +112,7 @@ export function pickStack(texts: { scope: string[]; skills?: string[]; rest?: st
   const framework = chosen?.framework ?? DEFAULT;
   const kind = framework.kind;
   const reason = chosen
-    ? `The idea names ${chosen.word === "next.js" || chosen.word === "nextjs" ? "Next.js" : chosen.word} in ${where}.`
+    ? `The idea names ${chosen.word === "next.js" || chosen.word === "nextjs" ? "Next.js" : `"${chosen.word}"`} in ${where}.`
     : "The idea names no framework; Next.js is the one that five of the six builders build end to end.";
 
   const supabase = /\bsupabase\b/.test(all);
@@ -183,6 +183,8 @@ const SERVER_LANGUAGES: StackKind[] = ["python", "rails", "laravel"];
 
 export function toolFit(tool: BuilderToolId, stack: BuildStack): ToolFit {
   const { kind } = stack;
+  // "not An Expo app" reads wrong mid-sentence; names (Next.js, Ruby on Rails) keep their capitals.
+  const framework = /^An? /.test(stack.framework) ? stack.framework.charAt(0).toLowerCase() + stack.framework.slice(1) : stack.framework;
   switch (tool) {
     case "cursor":
     case "windsurf":
@@ -193,17 +195,17 @@ export function toolFit(tool: BuilderToolId, stack: BuildStack): ToolFit {
         : { full: true };
     case "bolt":
       if (SERVER_LANGUAGES.includes(kind) || kind === "flutter")
-        return { full: false, part: `Bolt runs JavaScript only, so it cannot run ${stack.framework}. Use it for the landing page and a clickable prototype of the main screens against sample data, to show buyers before the real build.` };
+        return { full: false, part: `Bolt runs JavaScript only, so it cannot run ${framework}. Use it for the landing page and a clickable prototype of the main screens against sample data, to show buyers before the real build.` };
       if (kind === "shopify-app") return { full: false, part: "Bolt cannot run the Shopify CLI or install into a store. Use it for a clickable prototype of the app's admin screens against sample data." };
       return { full: true };
     case "v0":
       if (kind === "nextjs") return { full: true };
-      return { full: false, part: `v0 writes Next.js with shadcn/ui, not ${stack.framework}. Use it to design the landing page and the main screens as components; port the markup into the app afterwards.` };
+      return { full: false, part: `v0 writes Next.js with shadcn/ui, not ${framework}. Use it to design the landing page and the main screens as components; port the markup into the app afterwards.` };
     case "lovable":
       if (kind === "vite") return { full: true };
       return {
         full: false,
-        part: `Lovable builds React + Vite web apps on Supabase only, not ${stack.framework}. Use it for ${kind === "nextjs" ? "the Supabase tables with row-level security, sign-in and the screens as React components; they carry over to the Next.js app unchanged apart from routing" : "the landing page, the Supabase tables with row-level security and a web version of the main screens to show buyers"}.`,
+        part: `Lovable builds React + Vite web apps on Supabase only, not ${framework}. Use it for ${kind === "nextjs" ? "the Supabase tables with row-level security, sign-in and the screens as React components; they carry over to the Next.js app unchanged apart from routing" : "the landing page, the Supabase tables with row-level security and a web version of the main screens to show buyers"}.`,
       };
   }
 }
