@@ -151,7 +151,7 @@ export function templateDocuments(brief: BuildBrief): BuilderDocument[] {
 /** The launch checklist, its payment step priced from the idea (never a fixed figure). */
 export function launchChecklist(brief: BuildBrief): string[] {
   const payment = brief.firstPaid
-    ? `Add sign-up and checkout for ${brief.firstPaid.name} at ${brief.firstPaid.price} (${brief.stack.payments.split(/[,(;]/)[0]!.trim()})`
+    ? `Add sign-up and checkout for ${brief.firstPaid.name} at ${brief.firstPaid.price} (${brief.stack.payments.split(/[,(;]| and /)[0]!.trim()})`
     : LAUNCH_CHECKLIST[2];
   return LAUNCH_CHECKLIST.map((item, index) => (index === 2 ? payment : item));
 }
