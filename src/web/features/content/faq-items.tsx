@@ -272,6 +272,11 @@ export const FAQ_ITEMS: FaqItem[] = [
           {formatNumber(AI_QUOTAS.lifetime.aiResearch)} validations a month. {PLANS.free.name} and {starter.name} don&apos;t include AI
           features.
         </p>
+        <p>
+          These tools run on an AI model when one is configured. Where none is, they run on our built-in analyst: our
+          catalogue&apos;s research and written scoring rules, with no AI model behind them. Every report and chat says which
+          of the two answered.
+        </p>
       </>
     ),
   },
@@ -303,8 +308,9 @@ export const FAQ_ITEMS: FaqItem[] = [
           tax questions, before you act on it.
         </p>
         <p>
-          What you type into the chat or the validator is sent to our AI model provider to produce the answer, and kept in
-          your account so you can come back to it. We don&apos;t sell it or use it for advertising. The{" "}
+          When an AI model answers, what you type into the chat or the validator is sent to our AI model provider to
+          produce the answer; the built-in analyst answers on our own servers. Either way it is kept in your account so you
+          can come back to it. We don&apos;t sell it or use it for advertising. The{" "}
           <TextLink to="/privacy">Privacy Policy</TextLink> has the details.
         </p>
       </>
