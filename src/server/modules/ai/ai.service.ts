@@ -163,7 +163,7 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
     engine: { kind: engine.kind, model: engine.model },
 
     /** The AI builder for one of the viewer's validation reports (report-builder.ts). */
-    reportBuilder: createReportBuilder({ repo, engine, ideas, usage, log: deps.log, failed: modelFailed }),
+    reportBuilder: createReportBuilder({ repo, engine, ideas, usage, log: deps.log, failed: modelFailed, guard: (userId, run) => metered("builder", userId, run) }),
 
     /** Names the idea an AI page is about (its routes carry the id): only ideas the viewer may read. */
     async ideaRef(viewer: Viewer, id: string) {
