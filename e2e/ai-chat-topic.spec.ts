@@ -41,6 +41,8 @@ test("a general chat continues its topic across three turns, survives a reload w
   await expect(topicLink).toHaveAttribute("href", `/ideas/${detail.slug}`);
   await expect(answers.nth(0)).not.toContainText(`/ideas/${detail.slug}`);
 
+  // The header says which idea the follow-ups are about.
+  await expect(page.getByRole("region", { name: "AI Strategist" }).getByText(/follow-up questions are about this idea/)).toBeVisible();
   await ask("Who are the competitors?", 2);
   await expect(answers.nth(1)).toContainText(detail.analysis.competitive_landscape.direct_competitors[0]!.name);
   await expect(answers.nth(1).getByRole("link", { name: detail.title, exact: true })).toBeVisible();

@@ -183,6 +183,8 @@ export const chatSessionSchema = z.object({
   ideas: z.object({ title: z.string(), slug: z.string(), id: z.uuid() }).nullable(),
   /** The founder's own idea the chat is about (one of their validation reports), if it is about one. */
   report: z.object({ id: z.uuid(), idea: z.string() }).nullable(),
+  /** In a general chat, the catalogue idea the conversation is on now (its follow-ups are about it). */
+  topic: z.object({ title: z.string(), slug: z.string() }).nullable(),
 });
 export type ChatSession = z.infer<typeof chatSessionSchema>;
 

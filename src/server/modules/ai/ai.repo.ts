@@ -1,4 +1,5 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { createBuilderRepo } from "./builder.repo";
 import { aiResearchRequests, chatMessages, chatSessions, ideas, profiles } from "../../db/schema";
@@ -30,6 +31,9 @@ export function candidateQuery(words: string[]): string | null {
   return pairs.join(" | ");
 }
 
+/** A general chat's current topic, joined beside the idea a chat was started from. */
+const topicIdeas = alias(ideas, "topic_ideas");
+
 /** The AI module's tables: validation reports, chat sessions and their messages. */
 export function createAiRepo(db: Db) {
   const sessionColumns = {
@@ -43,6 +47,8 @@ export function createAiRepo(db: Db) {
     reportId: chatSessions.reportId,
     reportIdea: aiResearchRequests.ideaText,
     topicIdeaId: chatSessions.topicIdeaId,
+    topicTitle: topicIdeas.title,
+    topicSlug: topicIdeas.slug,
   };
 
   return {
@@ -143,6 +149,7 @@ export function createAiRepo(db: Db) {
         .from(chatSessions)
         .leftJoin(ideas, eq(ideas.id, chatSessions.ideaId))
         .leftJoin(aiResearchRequests, eq(aiResearchRequests.id, chatSessions.reportId))
+        .leftJoin(topicIdeas, eq(topicIdeas.id, chatSessions.topicIdeaId))
         .where(eq(chatSessions.userId, userId))
         .orderBy(desc(chatSessions.lastMessageAt), desc(chatSessions.id))
         .limit(limit);
@@ -155,6 +162,7 @@ export function createAiRepo(db: Db) {
         .from(chatSessions)
         .leftJoin(ideas, eq(ideas.id, chatSessions.ideaId))
         .leftJoin(aiResearchRequests, eq(aiResearchRequests.id, chatSessions.reportId))
+        .leftJoin(topicIdeas, eq(topicIdeas.id, chatSessions.topicIdeaId))
         .where(and(eq(chatSessions.id, id), eq(chatSessions.userId, userId)));
       return row ?? null;
     },

@@ -105,6 +105,7 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
       last_message_at: row.lastMessageAt.toISOString(),
       ideas: row.ideaId && row.ideaTitle && row.ideaSlug ? { id: row.ideaId, title: row.ideaTitle, slug: row.ideaSlug } : null,
       report: row.reportId && row.reportIdea ? { id: row.reportId, idea: row.reportIdea } : null,
+      topic: row.topicIdeaId && row.topicTitle && row.topicSlug ? { title: row.topicTitle, slug: row.topicSlug } : null,
     };
   }
 

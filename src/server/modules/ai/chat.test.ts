@@ -81,6 +81,8 @@ describe("the strategy chat on the built-in analyst", () => {
     expect(third.message).not.toContain(CHAT_DISCLAIMER);
     const [stored] = await t.database.db.select({ topic: chatSessions.topicIdeaId }).from(chatSessions).where(eq(chatSessions.id, first.sessionId));
     expect(stored!.topic).toBe(topic.id);
+    const listed = chatSessionsResponse.parse((await pro.client.get("/api/v1/ai-chat/sessions")).json()).data.find((s) => s.id === first.sessionId);
+    expect(listed).toMatchObject({ ideas: null, report: null, topic: { slug: topic.slug, title: topic.title } });
   });
 
   it("moves a general chat's topic when the founder names a subject we did not research, instead of answering about the old one", async () => {

@@ -284,6 +284,14 @@ export function AiChatPage() {
                     {report.idea.length > 80 ? `${report.idea.slice(0, 80).replace(/\s+\S*$/, "")}…` : report.idea}
                   </Link>
                 </>
+              ) : session.data?.session.topic ? (
+                <>
+                  On{" "}
+                  <Link className="font-medium text-indigo-700 hover:underline" to={`/ideas/${session.data.session.topic.slug}`}>
+                    {session.data.session.topic.title}
+                  </Link>
+                  : follow-up questions are about this idea until you name another.
+                </>
               ) : (
                 "Ask about any idea, market or plan; answers draw on the ideas we have researched."
               )}
