@@ -20,6 +20,7 @@ import { usageRoutes } from "./modules/usage/usage.routes";
 import { outboxRoutes } from "./modules/admin/outbox.routes";
 import { recordAudit } from "./modules/admin/audit.service";
 import { ideasRoutes } from "./modules/ideas/ideas.routes";
+import { calendarRoutes, createCalendarRepo, createCalendarService } from "./modules/calendar/index";
 import { trendingRoutes } from "./modules/trending/trending.routes";
 import { builderRoutes } from "./modules/ideas/builder.routes";
 import { subscribersRoutes } from "./modules/mail/subscribers.routes";
@@ -130,6 +131,8 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   await app.register(async (scope) => trendingRoutes(scope, { viewers, ideas }));
   await app.register(async (scope) => builderRoutes(scope, { viewers, repo: ideasRepo, ideas }));
   await app.register(async (scope) => ideasRoutes(scope, { viewers, ideas, secret: config.authSecret }));
+  const calendar = createCalendarService({ repo: createCalendarRepo(db), dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null });
+  await app.register(async (scope) => calendarRoutes(scope, { viewers, calendar }));
   await app.register(async (scope) => savedRoutes(scope, {
       viewers,
       saved: services.saved,

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { VISITOR_ENTITLEMENTS, type Entitlements } from "../../../shared/entitlements";
+import { calendarQuery, calendarResponse, ideaWindowResponse } from "../../../shared/schemas/calendar";
+import { ideaSlugParams } from "../../../shared/schemas/idea-api";
+import type { ViewerResolver } from "../../http/viewer";
+import type { CalendarService } from "./calendar.service";
+
+export async function calendarRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; calendar: CalendarService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["calendar"];
+
+  async function entitlementsOf(request: FastifyRequest): Promise<Entitlements> {
+    return (await deps.viewers.viewerOf(request))?.entitlements ?? VISITOR_ENTITLEMENTS;
+  }
+
+  r.get(
+    "/api/v1/calendar",
+    {
+      schema: {
+        tags,
+        summary: "Dated triggers of published ideas between from and to (default: the next 365 days); triggers of ideas the viewer's plan does not open are only counted",
+        querystring: calendarQuery,
+        response: { 200: calendarResponse },
+      },
+    },
+    async (request) => deps.calendar.calendar(await entitlementsOf(request), request.query),
+  );
+
+  r.get(
+    "/api/v1/calendar/ideas/:slug",
+    { schema: { tags, summary: "An idea's window (before the rush, in it, after it) and next trigger date", params: ideaSlugParams, response: { 200: ideaWindowResponse } } },
+    async (request) => deps.calendar.ideaWindow(await entitlementsOf(request), request.params.slug),
+  );
+}

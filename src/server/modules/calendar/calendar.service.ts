@@ -1,0 +1,96 @@
+import { hasFullAccess, type Entitlements } from "../../../shared/entitlements";
+import {
+  CALENDAR_DEFAULT_DAYS,
+  CALENDAR_MAX_DAYS,
+  triggerWindow,
+  type CalendarEntry,
+  type CalendarQuery,
+  type CalendarResponse,
+  type IdeaWindowResponse,
+} from "../../../shared/schemas/calendar";
+import { utcDay, utcMidnightPlusDays } from "../../../shared/utc-dates";
+import { AppError } from "../../http/app-error";
+import type { CalendarRepo, TriggerRow } from "./calendar.repo";
+
+const DAY_MS = 86_400_000;
+const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+const invalid = (path: string, message: string) => new AppError("VALIDATION", { issues: [{ path, message }] });
+
+/**
+ * The trigger calendar. Triggers are part of an idea's paid analysis, so a trigger is shown only to
+ * a viewer who may read that idea's analysis (hasFullAccess: the plan, or today's free idea); the
+ * others are only counted.
+ */
+export function createCalendarService(deps: { repo: CalendarRepo; dailyIdeaId: () => Promise<string | null>; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+
+  function range(query: Pick<CalendarQuery, "from" | "to">): { from: string; to: string } {
+    const from = query.from ?? utcDay(now());
+    const to = query.to ?? utcDay(utcMidnightPlusDays(new Date(`${from}T00:00:00Z`), CALENDAR_DEFAULT_DAYS));
+    if (to < from) throw invalid("to", "to must not be before from");
+    if (daysFrom(from, to) > CALENDAR_MAX_DAYS) throw invalid("to", `A calendar spans at most ${CALENDAR_MAX_DAYS} days`);
+    return { from, to };
+  }
+
+  function toEntry(row: TriggerRow, today: string): CalendarEntry {
+    const { trigger } = row;
+    return {
+      date: trigger.date,
+      kind: trigger.kind,
+      jurisdiction: trigger.jurisdiction,
+      summary: trigger.summary,
+      sourceUrl: trigger.source_url,
+      outcome: trigger.outcome ?? null,
+      idea: {
+        slug: row.slug,
+        title: row.title,
+        category: row.category,
+        isProPick: row.isProPick,
+        window: triggerWindow(row.allTriggers.map((t) => t.date), today),
+      },
+    };
+  }
+
+  /** Splits rows into what the viewer may read and how many they may not. */
+  async function visible(entitlements: Entitlements, rows: TriggerRow[]) {
+    const dailyId = await deps.dailyIdeaId();
+    const today = utcDay(now());
+    const entries: CalendarEntry[] = [];
+    let locked = 0;
+    for (const row of rows) {
+      if (hasFullAccess(entitlements, row, row.ideaId === dailyId)) entries.push(toEntry(row, today));
+      else locked += 1;
+    }
+    return { entries, locked };
+  }
+
+  return {
+    range,
+    async calendar(entitlements: Entitlements, query: CalendarQuery): Promise<CalendarResponse> {
+      const { from, to } = range(query);
+      const rows = await deps.repo.triggersBetween({ from, to, category: query.category, kind: query.kind });
+      return { from, to, ...(await visible(entitlements, rows)) };
+    },
+
+    /** Upcoming triggers (today on) of the given ideas, as the viewer may read them (a member's feed). */
+    async upcomingFor(entitlements: Entitlements, filter: { days: number; ideaIds?: readonly string[] }) {
+      const from = utcDay(now());
+      const to = utcDay(utcMidnightPlusDays(now(), filter.days));
+      return visible(entitlements, await deps.repo.triggersBetween({ from, to, ideaIds: filter.ideaIds }));
+    },
+
+    /** An idea's window and next trigger date, for a viewer who may read its analysis. */
+    async ideaWindow(entitlements: Entitlements, slug: string): Promise<IdeaWindowResponse> {
+      const idea = await deps.repo.ideaTriggers(slug);
+      if (!idea) throw new AppError("NOT_FOUND", { message: "Idea not found" });
+      if (!hasFullAccess(entitlements, idea, idea.id === (await deps.dailyIdeaId()))) {
+        throw new AppError("PERMISSION", { message: "This idea's timeline is part of its full analysis" });
+      }
+      const today = utcDay(now());
+      const dates = idea.triggers.map((t) => t.date);
+      const ahead = dates.filter((date) => date >= today).sort();
+      return { slug, window: triggerWindow(dates, today), nextDate: ahead[0] ?? null };
+    },
+  };
+}
+export type CalendarService = ReturnType<typeof createCalendarService>;

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { CATEGORIES } from "../categories";
+import { TRIGGER_KINDS } from "./idea";
+
+/**
+ * The trigger calendar (issue 27, item 1): the dated triggers of published ideas in a window of
+ * days, and each idea's "window" (before the rush, in it, after it) computed from its trigger dates.
+ */
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
+
+/** The longest span one calendar request may ask for (two years), so an answer stays small. */
+export const CALENDAR_MAX_DAYS = 731;
+/** Without `from`/`to`: from today for this many days. */
+export const CALENDAR_DEFAULT_DAYS = 365;
+
+/**
+ * The window rule, in days around each trigger date:
+ * - "in": some trigger is at most RUSH_BEFORE_DAYS ahead or at most RUSH_AFTER_DAYS behind today
+ *   (buyers act in the run-up to a date and in the weeks after it);
+ * - "before": no trigger is that close and at least one is still ahead (more than 90 days out);
+ * - "after": every trigger is more than RUSH_AFTER_DAYS in the past;
+ * - null: the idea has no dated triggers.
+ */
+export const RUSH_BEFORE_DAYS = 90;
+export const RUSH_AFTER_DAYS = 30;
+export const TRIGGER_WINDOWS = ["before", "in", "after"] as const;
+export type TriggerWindow = (typeof TRIGGER_WINDOWS)[number];
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+
+export function triggerWindow(dates: readonly string[], today: string): TriggerWindow | null {
+  if (dates.length === 0) return null;
+  const now = dayNumber(today);
+  const offsets = dates.map((date) => dayNumber(date) - now);
+  if (offsets.some((days) => days <= RUSH_BEFORE_DAYS && days >= -RUSH_AFTER_DAYS)) return "in";
+  return offsets.some((days) => days > 0) ? "before" : "after";
+}
+
+export const calendarQuery = z
+  .object({
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    category: z.enum(CATEGORIES).optional(),
+    kind: z.enum(TRIGGER_KINDS).optional(),
+  })
+  .refine((q) => !q.from || !Number.isNaN(Date.parse(q.from)), { message: "from is not a calendar day", path: ["from"] })
+  .refine((q) => !q.to || !Number.isNaN(Date.parse(q.to)), { message: "to is not a calendar day", path: ["to"] });
+export type CalendarQuery = z.infer<typeof calendarQuery>;
+
+export const calendarIdeaSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  category: z.string(),
+  isProPick: z.boolean(),
+  window: z.enum(TRIGGER_WINDOWS).nullable(),
+});
+
+export const calendarEntrySchema = z.object({
+  date: isoDay,
+  kind: z.enum(TRIGGER_KINDS),
+  jurisdiction: z.string(),
+  summary: z.string(),
+  sourceUrl: z.string(),
+  outcome: z.string().nullable(),
+  idea: calendarIdeaSchema,
+});
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+
+export const calendarResponse = z.object({
+  from: isoDay,
+  to: isoDay,
+  /** Triggers the viewer may read, by date then idea. */
+  entries: z.array(calendarEntrySchema),
+  /**
+   * How many triggers in the range belong to ideas whose analysis the viewer's plan does not open:
+   * a count only, never their dates or ideas (triggers are part of the paid analysis).
+   */
+  locked: z.number().int().nonnegative(),
+});
+export type CalendarResponse = z.infer<typeof calendarResponse>;
+
+/** One idea's window, for its page (GET /api/v1/calendar/ideas/:slug). */
+export const ideaWindowResponse = z.object({
+  slug: z.string(),
+  window: z.enum(TRIGGER_WINDOWS).nullable(),
+  /** The next trigger date still ahead, or null. */
+  nextDate: isoDay.nullable(),
+});
+export type IdeaWindowResponse = z.infer<typeof ideaWindowResponse>;
+
+export const TRIGGER_WINDOW_LABELS: Record<TriggerWindow, string> = {
+  before: "Before the rush",
+  in: "In the rush",
+  after: "After the rush",
+};
