@@ -14,7 +14,7 @@ async function anIdea(request: APIRequestContext): Promise<{ id: string; slug: s
 test("a Pro member validates an idea, reads the report and finds it again under My reports", async ({ page }) => {
   await signInAs(page, PRO);
   await page.goto("/validate");
-  await expect(page.getByRole("heading", { level: 1, name: "AI Research Agent" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Idea validation: built-in analyst" })).toBeVisible();
   await expectNoSeriousViolations(page, "validate form");
   const idea = page.getByLabel("Describe your idea");
   await idea.fill("A renewal tracker for small web agencies that warns before a client's domain or SSL certificate expires");

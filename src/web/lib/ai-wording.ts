@@ -11,6 +11,8 @@ export interface AiWording {
   /** Header and mobile menu labels of /validate and /ai-chat. */
   researchNav: string;
   strategistNav: string;
+  /** The heading of /validate. */
+  researchPage: string;
   /** Dashboard quick actions. */
   researchTitle: string;
   researchBlurb: string;
@@ -28,6 +30,7 @@ export interface AiWording {
 export const MODEL_WORDING: AiWording = {
   researchNav: "AI Research",
   strategistNav: "AI Strategist",
+  researchPage: "AI Research Agent",
   researchTitle: "AI Research",
   researchBlurb: "Validate your own idea with AI.",
   strategistTitle: "AI Strategist",
@@ -41,6 +44,7 @@ export const MODEL_WORDING: AiWording = {
 export const BUILTIN_WORDING: AiWording = {
   researchNav: "Built-in Analyst",
   strategistNav: "Analyst Chat",
+  researchPage: "Idea validation: built-in analyst",
   researchTitle: "Idea validation",
   researchBlurb: "Check your own idea with the built-in analyst: our research and written rules, no AI model.",
   strategistTitle: "Analyst chat",

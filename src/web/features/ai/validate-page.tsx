@@ -15,6 +15,7 @@ import { formatDate, formatDateTime } from "@web/lib/format";
 import { useAiEngine, useAiUsage, useReports, useValidateIdea } from "./api/ai-api";
 import { Lock } from "lucide-react";
 import { useMe } from "@web/lib/me";
+import { useAiWording } from "@web/lib/ai-wording";
 import { EngineNote } from "./components/engine-note";
 import { ReportView } from "./components/report-view";
 import { EMPTY_QUESTIONS, FounderQuestions, toFounderAnswers, type QuestionState } from "./components/founder-questions";
@@ -79,9 +80,10 @@ export const VALIDATE_UPGRADE = "AI idea validation is part of Weekend Empire (P
 
 /** /validate for a member not on Pro (a downgrade, a lapsed plan): their kept reports, and the upgrade. */
 function ValidateLocked() {
+  const wording = useAiWording();
   return (
     <PageContainer className="max-w-4xl space-y-6">
-      <PageHeader title="AI Research Agent" description="Your validation reports, kept after your plan changed." />
+      <PageHeader title={wording.researchPage} description="Your validation reports, kept after your plan changed." />
       <Card>
         <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
           <Lock aria-hidden="true" className="size-8 text-indigo-600" />
@@ -103,6 +105,7 @@ export function ValidatePage() {
 }
 
 function ValidateForm() {
+  const wording = useAiWording();
   const [idea, setIdea] = useState("");
   const [category, setCategory] = useState("");
   const [questions, setQuestions] = useState<QuestionState>(EMPTY_QUESTIONS);
@@ -145,7 +148,7 @@ function ValidateForm() {
   return (
     <PageContainer className="max-w-4xl space-y-6">
       <PageHeader
-        title="AI Research Agent"
+        title={wording.researchPage}
         description="Describe an idea and get an honest verdict: launch difficulty, risks, how it makes money, what to test first, and the closest ideas we have researched."
       />
       {report ? (
