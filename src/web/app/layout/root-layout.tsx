@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useNavigation } from "@web/lib/router";
+import { Outlet, RouteAnnouncer, ScrollRestoration, useNavigation } from "@web/lib/router";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SiteGate } from "./site-gate";
@@ -30,6 +30,8 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ScrollRestoration />
+      {/* After <main>: its effects run after the page has named the tab. */}
+      <RouteAnnouncer />
     </div>
   );
 }

@@ -7,15 +7,17 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   useSyncExternalStore,
   type AnchorHTMLAttributes,
   type ComponentType,
+  type CSSProperties,
   type ErrorInfo,
   type MouseEvent,
   type ReactNode,
 } from "react";
 import type { RouteMatch } from "./match";
-import { resolveTo, type Location, type NavigateOptions, type Router, type RouterState, type To } from "./router";
+import { isExternal, parsePath, resolveTo, type Location, type NavigateOptions, type Router, type RouterState, type To } from "./router";
 
 const RouterContext = createContext<{ router: Router; state: RouterState } | null>(null);
 /** What the nearest <Outlet /> renders: the next route down the matched chain. */
@@ -150,10 +152,12 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 /**
  * A real link (it works before the scripts arrive and with a middle click); a plain click moves
- * inside the app without a page load.
+ * inside the app without a page load. A link to another site or scheme (mailto:, tel:) is a plain
+ * link with its href as written.
  */
 export function Link({ to, replace, state, onClick, ...rest }: LinkProps) {
   const { router, state: routerState } = useRouterContext();
+  if (isExternal(to)) return <a {...rest} href={to} onClick={onClick} />;
   const href = resolveTo(to, routerState.location);
   return (
     <a
@@ -178,10 +182,9 @@ export interface NavLinkProps extends Omit<LinkProps, "className"> {
 /** A link that knows whether it points at the current page (aria-current="page" and its active style). */
 export function NavLink({ className, end, to, ...rest }: NavLinkProps) {
   const { pathname } = useLocation();
-  const target = new URL(resolveTo(to, { pathname, search: "" }), "http://router.invalid").pathname.replace(/\/$/, "") || "/";
   const current = pathname.replace(/\/$/, "").toLowerCase() || "/";
-  const wanted = target.toLowerCase();
-  const isActive = current === wanted || (!end && wanted !== "/" && current.startsWith(`${wanted}/`));
+  const wanted = (parsePath(resolveTo(to, { pathname })).pathname ?? "/").replace(/\/$/, "").toLowerCase() || "/";
+  const isActive = !isExternal(to) && (current === wanted || (!end && wanted !== "/" && current.startsWith(`${wanted}/`)));
   return (
     <Link
       {...rest}
@@ -276,3 +279,47 @@ export function ScrollRestoration() {
 }
 
 
+
+/** Hidden on screen, still read by screen readers (the usual "sr-only" rules, inline: no stylesheet needed). */
+const visuallyHidden: CSSProperties = { position: "absolute", width: 1, height: 1, margin: -1, padding: 0, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap", border: 0 };
+/** How long after a navigation a page may still rename the tab (its data arrived) and be read out again. */
+const TITLE_SETTLE_MS = 5000;
+
+/**
+ * Tells keyboard and screen-reader users that a client-side navigation reached a new page, as a page
+ * load would: focus moves to the page's <main> (Tab continues in the new content, not from a link
+ * that is gone) and the new page's title is read out through a polite live region. Only when the
+ * path changes: a new query or hash (a filter, a search box, the next page of a list) leaves focus
+ * where the reader is. Nothing on the first page, which the browser announces itself. Scrolling is
+ * ScrollRestoration's: the focus move never scrolls.
+ */
+export function RouteAnnouncer() {
+  const { pathname } = useLocation();
+  const [announcement, setAnnouncement] = useState("");
+  const announced = useRef(pathname);
+
+  useEffect(() => {
+    if (announced.current === pathname) return;
+    announced.current = pathname;
+    document.querySelector("main")?.focus({ preventScroll: true });
+    // Pages name the tab in their own effects, which React runs before this one (the page sits above
+    // in the tree); a page that names it once its data arrives ("Loading idea", then the idea) is
+    // read out again with the final title.
+    setAnnouncement(document.title);
+    const title = document.querySelector("title");
+    if (!title) return;
+    const renamed = new MutationObserver(() => setAnnouncement(document.title));
+    renamed.observe(title, { childList: true, characterData: true, subtree: true });
+    const settle = window.setTimeout(() => renamed.disconnect(), TITLE_SETTLE_MS);
+    return () => {
+      renamed.disconnect();
+      window.clearTimeout(settle);
+    };
+  }, [pathname]);
+
+  return (
+    <div aria-live="polite" aria-atomic="true" style={visuallyHidden}>
+      {announcement}
+    </div>
+  );
+}

@@ -30,6 +30,8 @@ interface Branch {
   routes: RouteObject[];
   /** The branch's whole path, split into segments ("" segments dropped). */
   segments: string[];
+  /** How many of those segments each route of the chain and its parents take (for each match's pathname). */
+  depths: number[];
   score: number;
   /** Definition order, the tiebreak between equal scores. */
   order: number;
@@ -37,6 +39,18 @@ interface Branch {
 
 function segmentsOf(path: string | undefined): string[] {
   return (path ?? "").split("/").filter(Boolean);
+}
+
+/**
+ * Every path an optional segment stands for, as React Router's explodeOptionalSegments, longest
+ * first: ":lang?/about" -> [":lang", "about"] and ["about"].
+ */
+function variantsOf(segments: string[]): string[][] {
+  const [first, ...rest] = segments;
+  if (first === undefined) return [[]];
+  const tails = variantsOf(rest);
+  if (!first.endsWith("?")) return tails.map((tail) => [first, ...tail]);
+  return [...tails.map((tail) => [first.slice(0, -1), ...tail]), ...tails];
 }
 
 // React Router's ranking: a static segment beats a parameter, which beats a splat; an index route
@@ -62,18 +76,21 @@ function branchesOf(routes: RouteObject[]): Branch[] {
   const cached = branchCache.get(routes);
   if (cached) return cached;
   const branches: Branch[] = [];
-  const walk = (list: RouteObject[], parents: RouteObject[], parentSegments: string[]) => {
+  const walk = (list: RouteObject[], parents: RouteObject[], parentSegments: string[], parentDepths: number[]) => {
     for (const route of list) {
       const chain = [...parents, route];
-      const segments = [...parentSegments, ...segmentsOf(route.path)];
-      if (route.children?.length) {
-        walk(route.children, chain, segments);
-        if (!route.path) continue;
+      for (const own of variantsOf(segmentsOf(route.path))) {
+        const segments = [...parentSegments, ...own];
+        const depths = [...parentDepths, segments.length];
+        if (route.children?.length) {
+          walk(route.children, chain, segments, depths);
+          if (!route.path) continue;
+        }
+        branches.push({ routes: chain, segments, depths, score: scoreOf(segments, Boolean(route.index)), order: branches.length });
       }
-      branches.push({ routes: chain, segments, score: scoreOf(segments, Boolean(route.index)), order: branches.length });
     }
   };
-  walk(routes, [], []);
+  walk(routes, [], [], []);
   branches.sort((a, b) => b.score - a.score || a.order - b.order);
   branchCache.set(routes, branches);
   return branches;
@@ -113,11 +130,7 @@ export function matchRoutes(routes: RouteObject[], pathname: string): RouteMatch
       consumed++;
     }
     if (!matched || consumed !== parts.length) continue;
-    let depth = 0;
-    return branch.routes.map((route) => {
-      depth += segmentsOf(route.path).length;
-      return { route, params, pathname: `/${parts.slice(0, depth).join("/")}` };
-    });
+    return branch.routes.map((route, index) => ({ route, params, pathname: `/${parts.slice(0, branch.depths[index]).join("/")}` }));
   }
   return null;
 }

@@ -1,8 +1,9 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useEffect, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { routes } from "@web/app/routes";
-import { createMemoryRouter, Link, matchRoutes, NavLink, Outlet, RouterProvider, ScrollRestoration, useNavigation, useParams, useRouteError, useSearchParams, type RouteObject } from ".";
+import { createMemoryRouter, Link, matchRoutes, NavLink, Outlet, RouteAnnouncer, RouterProvider, ScrollRestoration, useNavigation, useParams, useRouteError, useSearchParams, type RouteObject } from ".";
 import { resolveTo } from "./router";
 
 const pathOf = (pathname: string) => matchRoutes(routes, pathname)?.map(({ route }) => route.path ?? (route.index ? "(index)" : "(layout)"));
@@ -35,14 +36,104 @@ describe("matchRoutes over nested paths", () => {
   });
 });
 
-describe("resolveTo", () => {
+describe("matchRoutes with optional segments (React Router's explodeOptionalSegments)", () => {
+  const tree: RouteObject[] = [
+    { path: ":lang?/about", Component: Outlet },
+    { path: "docs/intro?", Component: Outlet },
+    { path: "shop/:category?", Component: Outlet, children: [{ path: "items/:id", Component: Outlet }] },
+  ];
+  const match = (pathname: string) => matchRoutes(tree, pathname)?.map(({ params, pathname: matched }) => ({ params, matched }));
+
+  it("matches with and without an optional parameter or static segment, and each route's own part of the path", () => {
+    expect(match("/about")).toEqual([{ params: {}, matched: "/about" }]);
+    expect(match("/fr/about")).toEqual([{ params: { lang: "fr" }, matched: "/fr/about" }]);
+    expect(match("/docs")).toHaveLength(1);
+    expect(match("/docs/intro")).toHaveLength(1);
+    expect(match("/docs/other")).toBeUndefined();
+    expect(match("/shop/books/items/7")).toEqual([
+      { params: { category: "books", id: "7" }, matched: "/shop/books" },
+      { params: { category: "books", id: "7" }, matched: "/shop/books/items/7" },
+    ]);
+    expect(match("/shop/items/7")).toEqual([
+      { params: { id: "7" }, matched: "/shop" },
+      { params: { id: "7" }, matched: "/shop/items/7" },
+    ]);
+  });
+});
+
+describe("resolveTo, as React Router builds hrefs", () => {
+  // The current search never carries over: React Router's Link does not keep it either.
   const from = { pathname: "/browse", search: "?page=2" };
-  it.each([
+  it.each<[Parameters<typeof resolveTo>[0], string]>([
     ["/pricing", "/pricing"],
     ["?page=3", "/browse?page=3"],
-    ["#top", "/browse?page=2#top"],
+    ["#top", "/browse#top"],
+    ["", "/browse"],
+    [{}, "/browse"],
     [{ search: "?sort=popular" }, "/browse?sort=popular"],
+    [{ search: "sort=popular" }, "/browse?sort=popular"],
+    [{ hash: "top" }, "/browse#top"],
+    [{ pathname: "/ideas/a", search: "tab=market", hash: "notes" }, "/ideas/a?tab=market#notes"],
+    [{ pathname: "/ideas/a", search: "?tab=market", hash: "#notes" }, "/ideas/a?tab=market#notes"],
+    [{ pathname: "/ideas/a", search: "?", hash: "#" }, "/ideas/a"],
+    ["/ideas/a?tab=market#notes", "/ideas/a?tab=market#notes"],
   ])("%j -> %s", (to, expected) => expect(resolveTo(to, from)).toBe(expected));
+
+  it.each<[Parameters<typeof resolveTo>[0], string]>([
+    ["edit", "/admin/users/u_1/edit"],
+    ["./edit/", "/admin/users/u_1/edit/"],
+    ["../u_2", "/admin/users/u_2"],
+    ["../../ideas?page=2", "/admin/ideas?page=2"],
+    ["../../../../..", "/"],
+    [{ pathname: "../u_2", search: "tab=audit" }, "/admin/users/u_2?tab=audit"],
+  ])("relative to the current path: %j -> %s", (to, expected) => expect(resolveTo(to, { pathname: "/admin/users/u_1/" })).toBe(expected));
+});
+
+describe("links to another site or scheme", () => {
+  const targets = ["https://other.site/page?x=1#y", "mailto:team@example.com?subject=Hi", "tel:+15551234567", "//cdn.example.com/file.pdf", "HTTP://OTHER.SITE"];
+
+  function Page() {
+    return (
+      <>
+        {targets.map((to) => (
+          <Link key={to} to={to}>
+            {to}
+          </Link>
+        ))}
+        <NavLink to="https://other.site/">Other home</NavLink>
+      </>
+    );
+  }
+
+  it("render the href as written, are never active, and their clicks are left to the browser", async () => {
+    const router = createMemoryRouter([{ path: "/", Component: Page }]);
+    render(<RouterProvider router={router} />);
+    // What the browser would do next is a page load jsdom cannot make: note whether the app's
+    // handler claimed the click, then stop it.
+    const claimed: boolean[] = [];
+    const listener = (event: MouseEvent) => {
+      claimed.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener("click", listener);
+    try {
+      for (const to of targets) {
+        const link = screen.getByRole("link", { name: to });
+        expect(link).toHaveAttribute("href", to);
+        await userEvent.click(link);
+      }
+    } finally {
+      document.removeEventListener("click", listener);
+    }
+    expect(claimed).toEqual(targets.map(() => false));
+    expect(router.state.location.pathname).toBe("/");
+    expect(screen.getByRole("link", { name: "Other home" })).toHaveAttribute("href", "https://other.site/");
+    expect(screen.getByRole("link", { name: "Other home" })).not.toHaveAttribute("aria-current");
+
+    // navigate() to another site leaves the app (a page load in a browser): never a same-site path.
+    act(() => router.navigate("https://other.site/elsewhere"));
+    expect(router.state.location.pathname).toBe("/");
+  });
 });
 
 function Idea() {
@@ -174,5 +265,98 @@ describe("RouterProvider", () => {
     render(<RouterProvider router={router} />);
     expect(scrollTo).toHaveBeenCalledWith(0, 420);
     scrollTo.mockRestore();
+  });
+});
+
+describe("RouteAnnouncer", () => {
+  function Titled({ title }: { title: string }) {
+    useEffect(() => {
+      document.title = `${title} · Test`;
+    }, [title]);
+    return <h1>{title}</h1>;
+  }
+
+  function IdeaPage() {
+    const { slug } = useParams();
+    const [, setParams] = useSearchParams();
+    return (
+      <>
+        <Titled title={`Idea ${slug}`} />
+        <button type="button" onClick={() => setParams({ tab: "market" })}>
+          Market tab
+        </button>
+      </>
+    );
+  }
+
+  let arrive: () => void = () => undefined;
+  /** A page that names the tab "Loading" until its data arrives. */
+  function SlowPage() {
+    const [loaded, setLoaded] = useState(false);
+    useEffect(() => {
+      arrive = () => setLoaded(true);
+    }, []);
+    return <Titled title={loaded ? "Slow page ready" : "Loading"} />;
+  }
+
+  function Shell() {
+    return (
+      <>
+        <nav>
+          <Link to="/ideas/b">Idea B</Link>
+          <Link to="/slow">Slow page</Link>
+        </nav>
+        <main tabIndex={-1}>
+          <Outlet />
+        </main>
+        <ScrollRestoration />
+        <RouteAnnouncer />
+      </>
+    );
+  }
+
+  it("moves focus to <main> without scrolling and reads the new page's title after each navigation, but not on the first page or a new query", async () => {
+    const router = createMemoryRouter(
+      [{ Component: Shell, children: [{ path: "ideas/:slug", Component: IdeaPage }, { path: "slow", Component: SlowPage }] }],
+      { initialEntries: ["/ideas/a"] },
+    );
+    const user = userEvent.setup();
+    const { container } = render(<RouterProvider router={router} />);
+    const main = screen.getByRole("main");
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region).toHaveAttribute("aria-atomic", "true");
+    expect(document.title).toBe("Idea a · Test");
+    // The first page: the browser announces it; focus stays where the browser put it.
+    expect(region).toHaveTextContent(/^$/);
+    expect(main).not.toHaveFocus();
+
+    const focus = vi.spyOn(main, "focus");
+    await user.click(screen.getByRole("link", { name: "Idea B" }));
+    expect(screen.getByRole("heading", { name: "Idea b" })).toBeInTheDocument();
+    expect(main).toHaveFocus();
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    expect(region).toHaveTextContent(/^Idea b · Test$/);
+
+    // A new query on the same page (a tab, a filter, a search box): focus stays on what was used.
+    const tab = screen.getByRole("button", { name: "Market tab" });
+    await user.click(tab);
+    expect(router.state.location.search).toBe("?tab=market");
+    expect(tab).toHaveFocus();
+    expect(region).toHaveTextContent(/^Idea b · Test$/);
+
+    // A page that names itself once its data is in is read out again with its final title.
+    await user.click(screen.getByRole("link", { name: "Slow page" }));
+    expect(main).toHaveFocus();
+    expect(region).toHaveTextContent(/^Loading · Test$/);
+    act(() => arrive());
+    await waitFor(() => expect(region).toHaveTextContent(/^Slow page ready · Test$/));
+
+    // Back is a navigation too.
+    screen.getByRole("link", { name: "Idea B" }).focus();
+    await act(async () => router.navigate(-1));
+    expect(screen.getByRole("heading", { name: "Idea b" })).toBeInTheDocument();
+    expect(main).toHaveFocus();
+    expect(region).toHaveTextContent(/^Idea b · Test$/);
+    focus.mockRestore();
   });
 });

@@ -41,6 +41,8 @@ interface History {
   push(path: string, state: unknown): Location;
   replace(path: string, state: unknown): Location;
   go(delta: number): void;
+  /** Leaves the app for another site or scheme (a document load in a browser; nothing elsewhere). */
+  leave(url: string, replace: boolean): void;
   listen(onPop: (location: Location) => void): void;
 }
 
@@ -62,18 +64,58 @@ function splitPath(path: string): Pick<Location, "pathname" | "search" | "hash">
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
-/** Resolves a link target against the current location: "?page=2" keeps the path, "#x" the path and query. */
-export function resolveTo(target: To, from: Pick<Location, "pathname" | "search">): string {
-  const to = typeof target === "string" ? target : `${target.pathname ?? ""}${target.search ?? ""}${target.hash ?? ""}`;
-  if (to.startsWith("/")) return to;
-  if (to === "" || to.startsWith("?")) return `${from.pathname}${to}`;
-  if (to.startsWith("#")) return `${from.pathname}${from.search}${to}`;
-  const url = new URL(to, `http://router.invalid${from.pathname.endsWith("/") ? from.pathname : `${from.pathname}/`}`);
-  return `${url.pathname}${url.search}${url.hash}`;
+/** A URL with its own scheme or host ("https:", "mailto:", "tel:", "//cdn..."): React Router's test. */
+const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * A target the browser must handle: another site or scheme. Links to it keep their href as written and
+ * their clicks are not intercepted; navigating to it loads the document. (React Router also routes an
+ * absolute URL of this very origin inside the app; here it loads the page, which the server can tell
+ * apart from another site the same way on both sides of hydration.)
+ */
+export function isExternal(to: To): to is string {
+  return typeof to === "string" && ABSOLUTE_URL.test(to);
 }
 
-export function createPath(location: Pick<Location, "pathname" | "search" | "hash">): string {
-  return `${location.pathname}${location.search}${location.hash}`;
+/** "/a?b#c" -> its parts, as React Router's parsePath (absent parts are left out). */
+export function parsePath(path: string): Partial<Pick<Location, "pathname" | "search" | "hash">> {
+  const parts: Partial<Pick<Location, "pathname" | "search" | "hash">> = {};
+  const hashAt = path.indexOf("#");
+  if (hashAt >= 0) [path, parts.hash] = [path.slice(0, hashAt), path.slice(hashAt)];
+  const searchAt = path.indexOf("?");
+  if (searchAt >= 0) [path, parts.search] = [path.slice(0, searchAt), path.slice(searchAt)];
+  if (path) parts.pathname = path;
+  return parts;
+}
+
+/** A path from its parts; a search or hash given without its "?" or "#" gets one (React Router's createPath). */
+export function createPath({ pathname = "/", search = "", hash = "" }: Partial<Pick<Location, "pathname" | "search" | "hash">>): string {
+  if (search && search !== "?") pathname += search.startsWith("?") ? search : `?${search}`;
+  if (hash && hash !== "#") pathname += hash.startsWith("#") ? hash : `#${hash}`;
+  return pathname;
+}
+
+/** "edit", "../x", "./y/" from `from`, segment by segment: ".." drops one segment, never past the root. */
+function resolvePathname(relative: string, from: string): string {
+  const segments = from.replace(/\/+$/, "").split("/");
+  for (const segment of relative.split("/")) {
+    if (segment === "..") {
+      if (segments.length > 1) segments.pop();
+    } else if (segment !== ".") segments.push(segment);
+  }
+  return segments.length > 1 ? segments.join("/") : "/";
+}
+
+/**
+ * Resolves a link target against the current path as React Router does (its resolveTo with
+ * relative="path"): a target without a path keeps the current path and takes only its own search and
+ * hash ("?page=2" -> "/browse?page=2", "#top" or { hash: "top" } -> "/browse#top"); a relative path
+ * is resolved segment by segment from the current path.
+ */
+export function resolveTo(target: To, from: Pick<Location, "pathname">): string {
+  const to = typeof target === "string" ? parsePath(target) : target;
+  const pathname = !to.pathname ? from.pathname : to.pathname.startsWith("/") ? to.pathname : resolvePathname(to.pathname, from.pathname);
+  return createPath({ pathname, search: to.search, hash: to.hash });
 }
 
 function browserHistory(): History {
@@ -95,6 +137,7 @@ function browserHistory(): History {
     push: (path, state) => write("pushState", path, state),
     replace: (path, state) => write("replaceState", path, state),
     go: (delta) => window.history.go(delta),
+    leave: (url, replace) => (replace ? window.location.replace(url) : window.location.assign(url)),
     listen: (onPop) =>
       window.addEventListener("popstate", () => {
         // An entry the browser made itself (a plain #anchor link such as "Skip to content") has no
@@ -127,6 +170,7 @@ function memoryHistory(initialEntries: string[]): History {
       index = next;
       onPop(entries[index]!);
     },
+    leave: () => undefined,
     listen(listener) {
       onPop = listener;
     },
@@ -186,6 +230,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
     },
     navigate(to, options = {}) {
       if (typeof to === "number") return history.go(to);
+      if (isExternal(to)) return history.leave(to, Boolean(options.replace));
       const path = resolveTo(to, state.location);
       const replace = options.replace ?? path === createPath(state.location);
       const entryState = options.state ?? null;
@@ -220,6 +265,7 @@ export async function createStaticRouter(routes: RouteObject[], url: URL): Promi
     push: () => location,
     replace: () => location,
     go: () => undefined,
+    leave: () => undefined,
     listen: () => undefined,
   };
   return createRouter(routes, history);
