@@ -95,3 +95,12 @@ export const TRIGGER_WINDOW_LABELS: Record<TriggerWindow, string> = {
   in: "In the rush",
   after: "After the rush",
 };
+
+export const TRIGGER_KIND_LABELS: Record<(typeof TRIGGER_KINDS)[number], string> = {
+  effective: "Effective date",
+  enforcement: "Enforcement",
+  filing: "Filing deadline",
+  sunset: "Sunset",
+  platform: "Platform change",
+  market: "Market event",
+};

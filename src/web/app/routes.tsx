@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: { Component: async () => (await import("@web/features/home/home-page")).HomePage } },
           { path: "browse", lazy: { Component: async () => (await import("@web/features/ideas/browse-page")).BrowsePage } },
           { path: "trending", lazy: { Component: async () => (await import("@web/features/trending/trending-page")).TrendingPage } },
+          { path: "calendar", lazy: { Component: async () => (await import("@web/features/calendar/calendar-page")).CalendarPage } },
           {
             path: "ideas/:slug",
             lazy: { Component: async () => (await import("@web/features/ideas/idea-detail-page")).IdeaDetailPage },

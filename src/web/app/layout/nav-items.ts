@@ -17,6 +17,7 @@ export function primaryNavItems(entitlements: Entitlements, wording: Pick<AiWord
   const items: NavItem[] = [
     { label: "Browse Ideas", to: "/browse" },
     { label: "Trending", to: "/trending" },
+    { label: "Calendar", to: "/calendar" },
     { label: "Pricing", to: "/pricing" },
   ];
   if (entitlements.isPro) {

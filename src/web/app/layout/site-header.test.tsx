@@ -112,6 +112,7 @@ describe("SiteHeader", () => {
     expect(labels).toEqual([
       "Browse Ideas",
       "Trending",
+      "Calendar",
       "Pricing",
       "Built-in Analyst",
       "Analyst Chat",
