@@ -69,9 +69,9 @@ const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 /**
  * A target the browser must handle: another site or scheme. Links to it keep their href as written and
- * their clicks are not intercepted; navigating to it loads the document. (React Router also routes an
- * absolute URL of this very origin inside the app; here it loads the page, which the server can tell
- * apart from another site the same way on both sides of hydration.)
+ * their clicks are not intercepted; navigating to it loads the document. (React Router routes an
+ * absolute URL of this very origin inside the app; here it loads the page: a server-rendered link
+ * cannot know the page's origin, and the same rule on both sides keeps hydration's markup equal.)
  */
 export function isExternal(to: To): to is string {
   return typeof to === "string" && ABSOLUTE_URL.test(to);
