@@ -37,7 +37,8 @@ function dataModel(brief: BuildBrief): string[] {
   const accounts = `accounts: one per paying customer, with the plan (${brief.tiers.length ? brief.tiers.map((t) => t.name).join(", ") : priceText(brief)}) and the payment provider's customer id`;
   const payments = "payments: each charge or subscription event from the payment webhook, kept for refunds and support";
   if (named.size) return [accounts, ...[...named].map((name) => `${name}: named in the weekend scope; every row belongs to one account`), payments];
-  return [accounts, ...brief.coreFeatures.slice(0, 6).map((feature) => `the records behind "${feature}" (name the table in the first build step); every row belongs to one account`), payments];
+  const features = brief.coreFeatures.length ? brief.coreFeatures : [brief.pitch.replace(/[.!?]$/, "")];
+  return [accounts, ...features.slice(0, 6).map((feature) => `the records behind "${feature}" (name the table in the first build step); every row belongs to one account`), payments];
 }
 
 export function prdFor(brief: BuildBrief): string {
