@@ -5,8 +5,9 @@ import { calendarQuery, calendarResponse, ideaWindowResponse } from "../../../sh
 import { ideaSlugParams } from "../../../shared/schemas/idea-api";
 import type { ViewerResolver } from "../../http/viewer";
 import type { CalendarService } from "./calendar.service";
+import { renderIcs } from "./ics";
 
-export async function calendarRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; calendar: CalendarService }) {
+export async function calendarRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; calendar: CalendarService; appUrl: string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["calendar"];
 
@@ -31,5 +32,21 @@ export async function calendarRoutes(app: FastifyInstance, deps: { viewers: View
     "/api/v1/calendar/ideas/:slug",
     { schema: { tags, summary: "An idea's window (before the rush, in it, after it) and next trigger date", params: ideaSlugParams, response: { 200: ideaWindowResponse } } },
     async (request) => deps.calendar.ideaWindow(await entitlementsOf(request), request.params.slug),
+  );
+
+  r.get(
+    "/calendar.ics",
+    { schema: { tags, summary: "The catalogue's triggers as an iCalendar feed (RFC 5545): those a visitor may read, from 30 days ago on" } },
+    async (_request, reply) => {
+      const { entries } = await deps.calendar.feed(VISITOR_ENTITLEMENTS);
+      const body = renderIcs({
+        name: "Ideadeck trigger calendar",
+        description: "Dated rules, deadlines and platform changes behind Ideadeck's free ideas",
+        entries,
+        appUrl: deps.appUrl,
+        now: new Date(),
+      });
+      return reply.type("text/calendar; charset=utf-8").header("cache-control", "public, max-age=900").send(body);
+    },
   );
 }

@@ -13,6 +13,8 @@ import { AppError } from "../../http/app-error";
 import type { CalendarRepo, TriggerRow } from "./calendar.repo";
 
 const DAY_MS = 86_400_000;
+/** How far back a feed reaches. */
+export const FEED_PAST_DAYS = 30;
 const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 const invalid = (path: string, message: string) => new AppError("VALIDATION", { issues: [{ path, message }] });
 
@@ -72,10 +74,14 @@ export function createCalendarService(deps: { repo: CalendarRepo; dailyIdeaId: (
       return { from, to, ...(await visible(entitlements, rows)) };
     },
 
-    /** Upcoming triggers (today on) of the given ideas, as the viewer may read them (a member's feed). */
-    async upcomingFor(entitlements: Entitlements, filter: { days: number; ideaIds?: readonly string[] }) {
-      const from = utcDay(now());
-      const to = utcDay(utcMidnightPlusDays(now(), filter.days));
+    /**
+     * Triggers from FEED_PAST_DAYS ago to CALENDAR_MAX_DAYS ahead (the feeds), optionally of some ideas
+     * only, as the viewer may read them. The recent past stays so an event does not vanish from a
+     * subscriber's calendar the day after it happens.
+     */
+    async feed(entitlements: Entitlements, filter: { ideaIds?: readonly string[] } = {}) {
+      const from = utcDay(utcMidnightPlusDays(now(), -FEED_PAST_DAYS));
+      const to = utcDay(utcMidnightPlusDays(now(), CALENDAR_MAX_DAYS));
       return visible(entitlements, await deps.repo.triggersBetween({ from, to, ideaIds: filter.ideaIds }));
     },
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import ICAL from "ical.js";
+import { createTestApp, TEST_APP_URL, type TestApp } from "../../test/test-app";
+import { escapeText, foldLine } from "./ics";
 import { member } from "../../test/factories";
 import { dailyIdeas, ideas } from "../../db/schema";
 import type { IdeaAnalysis } from "../../db/schema";
@@ -36,6 +38,12 @@ async function addIdea(slug: string, opts: { category?: string; isProPick?: bool
   return row!.id;
 }
 
+/** Text that needs every escape and, with its multi-byte characters, folding. */
+const DAILY_TRIGGER: IdeaTrigger = {
+  ...trigger(40, "filing", "x"),
+  summary: "Form 7; \\ part B, due — for every café, bodega and food truck in Québec's registry (longer than one line)",
+};
+
 beforeAll(async () => {
   t = await createTestApp();
   await addIdea("cal-soon", { triggers: [trigger(20, "effective", "Rule A takes effect statewide"), trigger(400, "sunset", "Rule A sunsets unless renewed")] });
@@ -43,8 +51,9 @@ beforeAll(async () => {
   await addIdea("cal-past", { triggers: [trigger(-100, "enforcement", "Enforcement of rule B began")] });
   await addIdea("cal-pro", { isProPick: true, triggers: [trigger(10, "platform", "Platform X changes its API terms")] });
   await addIdea("cal-draft", { status: "draft", triggers: [trigger(5, "market", "A draft idea's trigger never shows")] });
-  // Today's free idea is pinned to one without triggers, so no calendar idea is free for the day.
-  const dailyId = await addIdea("cal-daily", { triggers: [] });
+  // Today's free idea is pinned: its trigger is the only one a visitor may read.
+  const dailyId = await addIdea("cal-daily", { category: "productivity", triggers: [DAILY_TRIGGER] });
+  await addIdea("cal-empty", { triggers: [] });
   await t.database.db.insert(dailyIdeas).values({ day: today, ideaId: dailyId, emailSubject: "x" });
 }, 60_000);
 afterAll(async () => {
@@ -74,6 +83,7 @@ describe("GET /api/v1/calendar", () => {
       `cal-past@${day(-100)}`,
       `cal-pro@${day(10)}`,
       `cal-soon@${day(20)}`,
+      `cal-daily@${day(40)}`,
       `cal-later@${day(200)}`,
     ]);
     const soon = body.entries.find((e: { idea: { slug: string } }) => e.idea.slug === "cal-soon");
@@ -87,26 +97,26 @@ describe("GET /api/v1/calendar", () => {
       idea: { slug: "cal-soon", title: "Idea cal-soon", category: "saas", isProPick: false, window: "in" },
     });
     const windows = Object.fromEntries(body.entries.map((e: { idea: { slug: string; window: string } }) => [e.idea.slug, e.idea.window]));
-    expect(windows).toEqual({ "cal-past": "after", "cal-pro": "in", "cal-soon": "in", "cal-later": "before" });
+    expect(windows).toEqual({ "cal-past": "after", "cal-pro": "in", "cal-soon": "in", "cal-daily": "in", "cal-later": "before" });
   });
 
   it("filters by category and kind and defaults to the next 365 days", async () => {
     const pro = await member(t, "cal-pro2@example.com", "pro");
     const byDefault = (await pro.client.get("/api/v1/calendar")).json();
     expect(byDefault.from).toBe(today);
-    expect(byDefault.entries.map((e: { idea: { slug: string } }) => e.idea.slug)).toEqual(["cal-pro", "cal-soon", "cal-later"]);
+    expect(byDefault.entries.map((e: { idea: { slug: string } }) => e.idea.slug)).toEqual(["cal-pro", "cal-soon", "cal-daily", "cal-later"]);
     const fintech = (await pro.client.get("/api/v1/calendar?category=fintech")).json();
     expect(fintech.entries.map((e: { idea: { slug: string } }) => e.idea.slug)).toEqual(["cal-later"]);
     const sunsets = (await pro.client.get(`/api/v1/calendar?kind=sunset&to=${day(500)}`)).json();
     expect(sunsets.entries.map((e: { summary: string }) => e.summary)).toEqual(["Rule A sunsets unless renewed"]);
   });
 
-  it("shows a visitor and a free member no trigger of a locked idea, only how many there are", async () => {
+  it("shows a visitor and a free member today's free idea's triggers and no trigger of a locked idea, only how many there are", async () => {
     const free = await member(t, "cal-free@example.com");
     for (const client of [t.client(), free.client]) {
       const res = await client.get(`/api/v1/calendar?from=${day(-365)}&to=${day(365)}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json().entries).toEqual([]);
+      expect(res.json().entries.map((e: { idea: { slug: string } }) => e.idea.slug)).toEqual(["cal-daily"]);
       expect(res.json().locked).toBe(4);
       expect(res.body).not.toContain("Rule A");
       expect(res.body).not.toContain("cal-soon");
@@ -116,7 +126,7 @@ describe("GET /api/v1/calendar", () => {
   it("shows a starter member the triggers of ideas that are not Pro Picks, and counts the rest", async () => {
     const starter = await member(t, "cal-starter@example.com", "starter");
     const body = (await starter.client.get(`/api/v1/calendar?from=${day(-365)}&to=${day(365)}`)).json();
-    expect(body.entries.map((e: { idea: { slug: string } }) => e.idea.slug)).toEqual(["cal-past", "cal-soon", "cal-later"]);
+    expect(body.entries.map((e: { idea: { slug: string } }) => e.idea.slug)).toEqual(["cal-past", "cal-soon", "cal-daily", "cal-later"]);
     expect(body.locked).toBe(1);
     expect(JSON.stringify(body)).not.toContain("Platform X");
   });
@@ -138,9 +148,66 @@ describe("GET /api/v1/calendar/ideas/:slug", () => {
     const pro = await member(t, "cal-pro3@example.com", "pro");
     expect((await pro.client.get("/api/v1/calendar/ideas/cal-soon")).json()).toEqual({ slug: "cal-soon", window: "in", nextDate: day(20) });
     expect((await pro.client.get("/api/v1/calendar/ideas/cal-past")).json()).toEqual({ slug: "cal-past", window: "after", nextDate: null });
-    expect((await pro.client.get("/api/v1/calendar/ideas/cal-daily")).json()).toEqual({ slug: "cal-daily", window: null, nextDate: null });
-    expect((await t.client().get("/api/v1/calendar/ideas/cal-daily")).statusCode).toBe(200);
+    expect((await t.client().get("/api/v1/calendar/ideas/cal-daily")).json()).toEqual({ slug: "cal-daily", window: "in", nextDate: day(40) });
+    expect((await pro.client.get("/api/v1/calendar/ideas/cal-empty")).json()).toEqual({ slug: "cal-empty", window: null, nextDate: null });
     expect((await t.client().get("/api/v1/calendar/ideas/cal-soon")).statusCode).toBe(403);
     expect((await pro.client.get("/api/v1/calendar/ideas/cal-draft")).statusCode).toBe(404);
+  });
+});
+
+/** Every physical line of an ICS body: it must end with CRLF and hold at most 75 octets. */
+function physicalLines(body: string): string[] {
+  expect(body.endsWith("\r\n")).toBe(true);
+  expect(body.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  return body.slice(0, -2).split("\r\n");
+}
+
+describe("ICS text", () => {
+  it("escapes backslash, semicolon, comma and line breaks", () => {
+    expect(escapeText("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
+  });
+
+  it("folds at 75 octets without splitting a UTF-8 character, and unfolds to the same line", () => {
+    const line = `DESCRIPTION:${"é".repeat(100)}${"a".repeat(90)}`;
+    const folded = foldLine(line);
+    const parts = folded.split("\r\n");
+    expect(parts.length).toBeGreaterThan(2);
+    for (const part of parts) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
+    parts.slice(1).forEach((part) => expect(part.startsWith(" ")).toBe(true));
+    expect(folded.replace(/\r\n /g, "")).toBe(line);
+    expect(foldLine("SHORT:line")).toBe("SHORT:line");
+  });
+});
+
+describe("GET /calendar.ics", () => {
+  it("is a valid iCalendar feed of the triggers a visitor may read, one dated event per trigger", async () => {
+    const res = await t.client().get("/calendar.ics");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    const lines = physicalLines(res.body);
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(lines).toContain("BEGIN:VCALENDAR");
+    expect(lines).toContain("VERSION:2.0");
+    expect(lines).toContain(`DTSTART;VALUE=DATE:${day(40).replace(/-/g, "")}`);
+
+    const calendar = new ICAL.Component(ICAL.parse(res.body));
+    const events = calendar.getAllSubcomponents("vevent");
+    expect(events).toHaveLength(1);
+    const event = new ICAL.Event(events[0]!);
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe(day(40));
+    expect(event.summary).toBe("Filing deadline (US-CA): Idea cal-daily");
+    // Escapes and folding undone by the parser give back the stored text exactly.
+    expect(event.description.split("\n")[0]).toBe(DAILY_TRIGGER.summary);
+    expect(event.description).toContain(`${TEST_APP_URL}/ideas/cal-daily`);
+    expect(event.uid).toMatch(/^trigger-[0-9a-f]{24}@localhost$/);
+    expect(events[0]!.getFirstPropertyValue("dtstamp")).toBeTruthy();
+    // Locked ideas' triggers never reach the public feed.
+    expect(res.body).not.toContain("cal-soon");
+    expect(res.body).not.toContain("Platform X");
+
+    // The same trigger keeps its UID from one fetch to the next, so calendar apps update in place.
+    const again = new ICAL.Event(new ICAL.Component(ICAL.parse((await t.client().get("/calendar.ics")).body)).getFirstSubcomponent("vevent")!);
+    expect(again.uid).toBe(event.uid);
   });
 });
