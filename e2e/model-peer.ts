@@ -35,9 +35,11 @@ function validationReport(prompt: string): string {
   const researched = ideas[0]?.competitors[0]?.name;
   return JSON.stringify({
     difficultyScore: 5,
-    summary: ideas.length
-      ? `We estimate a moderate build: the closest researched idea, "${ideas[0]!.title}", shows buyers with a dated reason to act.`
-      : "We estimate a moderate build; nothing in the research given is close to this idea.",
+    summary: `${
+      ideas.length
+        ? `We estimate a moderate build: the closest researched idea, "${ideas[0]!.title}", shows buyers with a dated reason to act.`
+        : "We estimate a moderate build; nothing in the research given is close to this idea."
+    }${prompt.includes('"ref":"W1"') ? " Landlords already compare compliance tools on the web [W1]." : ""}`,
     verdict: "refine",
     verdictReasons: ["Name the buyer who pays before building.", "Run the first test below before writing code."],
     risks: ["Buyers may keep using a spreadsheet.", "An incumbent could add the feature.", "Sales may need more trust than a weekend product has."],
@@ -50,8 +52,22 @@ function validationReport(prompt: string): string {
   });
 }
 
+/** The pages the e2e search engine returns for any query (e2e/server.ts serves them as a SearXNG instance). */
+export const SEARCH_PAGES = [
+  { url: "https://example.com/landlord-compliance-software", title: "Landlord compliance software compared", content: "A comparison of tools small landlords use to track inspections.", publishedDate: "2026-09-14T00:00:00Z" },
+  { url: "https://example.org/landlord-forum-thread", title: "Landlords discuss lead inspection reminders", content: "Owners of older rentals compare how they track certificates.", publishedDate: null },
+];
+
+/** A validation offered the searchWeb tool searches once, then writes, citing the first page it got as [W1]. */
+function wantsToSearch(request: Record<string, unknown>): boolean {
+  const offered = JSON.stringify(request.tools ?? []).includes("searchWeb");
+  const searched = ((request.messages as Array<{ role: string }>) ?? []).some((m) => m.role === "tool");
+  return offered && !searched;
+}
+
 export function answerFromPrompt(request: Record<string, unknown>): Exclude<PeerReply, { kind: "answer" }> {
-  const prompt = ((request.messages as Array<{ content: string }>) ?? []).map((m) => m.content).join("\n\n");
+  const prompt = ((request.messages as Array<{ content: string }>) ?? []).map((m) => m.content ?? "").join("\n\n");
+  if (wantsToSearch(request)) return { kind: "tool-call", name: "searchWeb", arguments: { query: "software for small landlords lead inspections" } };
   // A chat thinks a moment before its first word, as a real model does, so the page's thinking state shows.
   if (request.stream) return { kind: "stream", chunks: ["From the research ", "I was given: ", "start with the buyers who face a dated deadline."], delayMs: 50, firstDelayMs: CHAT_THINKING_MS };
   const format = request.response_format as { json_schema?: { name?: string } } | undefined;

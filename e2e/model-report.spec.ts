@@ -1,5 +1,6 @@
 import { expect, test, PRO, signInAs } from "./fixtures";
 import { expectNoSeriousViolations } from "./axe";
+import { SEARCH_PAGES } from "./model-peer";
 
 /**
  * A report written by a model (issue 23, item 3): its facts cite the research's sources by number,
@@ -9,7 +10,7 @@ import { expectNoSeriousViolations } from "./axe";
  */
 test.skip(process.env.E2E_AI_PEER !== "1", "runs with E2E_AI_PEER=1: the AI tools on the local model peer");
 
-test("a cited source in a model's report links to its page, and unbacked claims are marked unverified", async ({ page }) => {
+test("a cited source in a model's report links to its page, unbacked claims are marked unverified, and the web pages it cites are listed", async ({ page }) => {
   await signInAs(page, PRO);
   await page.goto("/validate");
   await page.getByLabel("Describe your idea").fill("A calendar for small landlords of older rentals that tracks lead inspections, lead-safe certificate expiry and tenant turnover triggers.");
@@ -30,5 +31,13 @@ test("a cited source in a model's report links to its page, and unbacked claims 
   const unverified = page.locator("[class*='border-amber']").filter({ hasText: "Model knowledge, unverified" });
   await expect(unverified.getByText("Founders in this niche typically reach $25,000 a month within a year.")).toBeVisible();
   await expect(unverified.getByText("Notion: a competitor the model named from its own knowledge.")).toBeVisible();
+
+  // The model searched the web once (e2e/server.ts runs a SearXNG-speaking peer) and cited the first page.
+  await expect(page.getByRole("heading", { name: "Web research" })).toBeVisible();
+  await expect(page.getByText("1 search", { exact: true })).toBeVisible();
+  const cited = page.locator("li", { hasText: "[W1]" });
+  await expect(cited.getByRole("link", { name: SEARCH_PAGES[0]!.title })).toHaveAttribute("href", SEARCH_PAGES[0]!.url);
+  await expect(page.getByText("Also shown to the model, not cited")).toBeVisible();
+  await expect(page.locator("li", { hasText: "[W2]" }).getByRole("link", { name: SEARCH_PAGES[1]!.title })).toBeVisible();
   await expectNoSeriousViolations(page, "model report");
 });

@@ -9,7 +9,8 @@ import { createSettingsRepo } from "../src/server/modules/admin/settings.repo";
 import { TEST_ADMIN_SETTINGS, TEST_AUTH_LIMITS } from "../src/server/test/test-app";
 import { profiles, users } from "../src/server/db/schema";
 import { ADMIN, BASE_URL, E2E_PORT, PRO, STARTER } from "./fixtures";
-import { startResearchPeer } from "./model-peer";
+import { SEARCH_PAGES, startResearchPeer } from "./model-peer";
+import { startSearchPeer } from "../src/server/test/search-peer";
 
 /**
  * The browser tests' server: the real app on a fresh database (embedded, or with TEST_DB=postgres a
@@ -20,8 +21,10 @@ const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".e2e/data");
 rmSync(dataDir, { recursive: true, force: true });
 // E2E_AI_PEER=1 runs the AI tools on a local OpenAI-compatible model that answers from its prompt
 // (e2e/model-peer.ts), for the model-path specs; otherwise they run on the built-in analyst.
+// With it, a SearXNG-speaking peer answers the model's web searches (docs/decisions/018-web-research.md).
 const modelPeer = process.env.E2E_AI_PEER === "1" ? await startResearchPeer() : null;
-const aiEnv = modelPeer ? { AI_BASE_URL: modelPeer.baseUrl, AI_MODEL: "e2e-research-peer" } : {};
+const searchPeer = modelPeer ? await startSearchPeer(SEARCH_PAGES) : null;
+const aiEnv = modelPeer ? { AI_BASE_URL: modelPeer.baseUrl, AI_MODEL: "e2e-research-peer", SEARCH_URL: searchPeer!.url } : {};
 const config = loadConfig({ ...process.env, ...aiEnv, DATA_DIR: dataDir, PORT: String(E2E_PORT), APP_URL: BASE_URL, LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_URL: "" });
 // The same fresh, migrated database the integration tests use (in memory for PGlite).
 const database = await createTestDatabase();
@@ -55,6 +58,7 @@ console.log(`e2e server ready at ${BASE_URL}`);
 const stop = async () => {
   await app.close();
   await modelPeer?.close();
+  await searchPeer?.close();
   await database.destroy();
   process.exit(0);
 };
