@@ -4,6 +4,8 @@ import { cn } from "@web/lib/cn";
 import { monthRange } from "../calendar-params";
 
 const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+/** Titles a wide cell shows before "+N more below" (the list under the grid has them all). */
+const CELL_TITLES = 3;
 
 /**
  * A month as a Monday-first grid. Wide screens list each day's ideas in its cell; on a phone a cell
@@ -47,7 +49,7 @@ export function MonthGrid({ month, entries, today }: { month: string; entries: r
                       <>
                         <span className="mt-0.5 block rounded bg-indigo-100 px-1 text-center font-semibold text-indigo-800 sm:hidden">{items.length}</span>
                         <ul className="mt-1 hidden space-y-1 sm:block">
-                          {items.map((entry) => (
+                          {items.slice(0, CELL_TITLES).map((entry) => (
                             <li key={`${entry.idea.slug}-${entry.summary}`}>
                               <Link
                                 to={`/ideas/${entry.idea.slug}`}
@@ -58,6 +60,7 @@ export function MonthGrid({ month, entries, today }: { month: string; entries: r
                               </Link>
                             </li>
                           ))}
+                          {items.length > CELL_TITLES ? <li className="px-1 font-medium text-slate-600">+{items.length - CELL_TITLES} more below</li> : null}
                         </ul>
                       </>
                     ) : null}
