@@ -4,3 +4,4 @@ export * from "./ideas";
 export * from "./billing";
 export * from "./ai";
 export * from "./operations";
+export * from "./calendar";
