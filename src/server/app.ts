@@ -131,7 +131,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   await app.register(async (scope) => trendingRoutes(scope, { viewers, ideas }));
   await app.register(async (scope) => builderRoutes(scope, { viewers, repo: ideasRepo, ideas }));
   await app.register(async (scope) => ideasRoutes(scope, { viewers, ideas, secret: config.authSecret }));
-  const calendar = createCalendarService({ repo: createCalendarRepo(db), dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null });
+  const calendar = createCalendarService({ repo: createCalendarRepo(db), appUrl: config.appUrl, dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null });
   await app.register(async (scope) => calendarRoutes(scope, { viewers, calendar, appUrl: config.appUrl }));
   await app.register(async (scope) => savedRoutes(scope, {
       viewers,

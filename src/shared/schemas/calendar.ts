@@ -104,3 +104,11 @@ export const TRIGGER_KIND_LABELS: Record<(typeof TRIGGER_KINDS)[number], string>
   platform: "Platform change",
   market: "Market event",
 };
+
+/** A member's secret feed of their saved ideas' triggers: whether one exists (its address is shown only when made). */
+export const calendarFeedStatus = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatus>;
+export const calendarFeedCreated = z.object({ url: z.string(), createdAt: z.string() });
+export type CalendarFeedCreated = z.infer<typeof calendarFeedCreated>;
+/** A feed file name: the secret token (32 URL-safe characters) and ".ics". */
+export const calendarFeedParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{32}\.ics$/, "Not a calendar feed address") });

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { ideas } from "../../db/schema";
+import { calendarFeeds, ideas, profiles, savedIdeas, users } from "../../db/schema";
 import type { IdeaTrigger } from "../../../shared/schemas/idea";
 
 /** One trigger of a published idea, with the idea's header and every trigger date it has (for its window). */
@@ -56,6 +56,52 @@ export function createCalendarRepo(db: Db) {
         .where(and(eq(ideas.slug, slug), eq(ideas.status, "published")))
         .limit(1);
       return row ?? null;
+    },
+
+    /** When the member's secret feed was made, or null when they have none. */
+    async feedCreatedAt(userId: string): Promise<Date | null> {
+      const [row] = await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+      return row?.createdAt ?? null;
+    },
+
+    /** Keeps one feed per member: a new token replaces the old one, which stops working at once. */
+    async replaceFeed(userId: string, tokenHash: string): Promise<Date> {
+      const [row] = await db
+        .insert(calendarFeeds)
+        .values({ userId, tokenHash })
+        .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: sql`now()` } })
+        .returning({ createdAt: calendarFeeds.createdAt });
+      return row!.createdAt;
+    },
+
+    async revokeFeed(userId: string): Promise<boolean> {
+      const rows = await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId)).returning({ userId: calendarFeeds.userId });
+      return rows.length > 0;
+    },
+
+    /** The owner of a feed token and what their plan is now (a feed is read without a session). */
+    async feedOwner(tokenHash: string) {
+      const [row] = await db
+        .select({
+          userId: users.id,
+          role: users.role,
+          tier: profiles.subscriptionTier,
+          status: profiles.subscriptionStatus,
+          endsAt: profiles.subscriptionEndsAt,
+          cancelAtPeriodEnd: profiles.cancelAtPeriodEnd,
+          graceTier: profiles.graceTier,
+          graceUntil: profiles.graceUntil,
+        })
+        .from(calendarFeeds)
+        .innerJoin(users, eq(users.id, calendarFeeds.userId))
+        .innerJoin(profiles, eq(profiles.id, calendarFeeds.userId))
+        .where(eq(calendarFeeds.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
+    async savedIdeaIds(userId: string): Promise<string[]> {
+      const rows = await db.select({ ideaId: savedIdeas.ideaId }).from(savedIdeas).where(eq(savedIdeas.userId, userId));
+      return rows.map((row) => row.ideaId);
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { VISITOR_ENTITLEMENTS, type Entitlements } from "../../../shared/entitlements";
-import { calendarQuery, calendarResponse, ideaWindowResponse } from "../../../shared/schemas/calendar";
+import { z } from "zod";
+import { calendarFeedCreated, calendarFeedParams, calendarFeedStatus, calendarQuery, calendarResponse, ideaWindowResponse } from "../../../shared/schemas/calendar";
 import { ideaSlugParams } from "../../../shared/schemas/idea-api";
 import type { ViewerResolver } from "../../http/viewer";
 import type { CalendarService } from "./calendar.service";
@@ -32,6 +33,44 @@ export async function calendarRoutes(app: FastifyInstance, deps: { viewers: View
     "/api/v1/calendar/ideas/:slug",
     { schema: { tags, summary: "An idea's window (before the rush, in it, after it) and next trigger date", params: ideaSlugParams, response: { 200: ideaWindowResponse } } },
     async (request) => deps.calendar.ideaWindow(await entitlementsOf(request), request.params.slug),
+  );
+
+  r.get(
+    "/api/v1/calendar/feed",
+    { schema: { tags, summary: "Whether the member has a secret feed of their saved ideas' triggers", response: { 200: calendarFeedStatus } } },
+    async (request) => deps.calendar.feedStatus((await deps.viewers.requireUser(request)).user.id),
+  );
+
+  r.post(
+    "/api/v1/calendar/feed",
+    { schema: { tags, summary: "Make a new secret feed address (the old one stops working); shown only in this answer", response: { 200: calendarFeedCreated } } },
+    async (request) => {
+      const viewer = await deps.viewers.requireUser(request);
+      return deps.calendar.createFeed(viewer.entitlements, viewer.user.id);
+    },
+  );
+
+  r.delete(
+    "/api/v1/calendar/feed",
+    { schema: { tags, summary: "Revoke the secret feed address", response: { 200: z.object({ revoked: z.boolean() }) } } },
+    async (request) => ({ revoked: await deps.calendar.revokeFeed((await deps.viewers.requireUser(request)).user.id) }),
+  );
+
+  r.get(
+    "/calendar/feeds/:file",
+    { schema: { tags, summary: "A member's secret iCalendar feed of their saved ideas' triggers; 404 once revoked", params: calendarFeedParams } },
+    async (request, reply) => {
+      const entries = await deps.calendar.secretFeed(request.params.file.slice(0, -".ics".length));
+      const body = renderIcs({
+        name: "Ideadeck: my saved ideas",
+        description: "Dated rules, deadlines and platform changes behind the ideas you saved on Ideadeck",
+        entries,
+        appUrl: deps.appUrl,
+        now: new Date(),
+      });
+      // Private: the address is the secret; shared caches must not keep a copy.
+      return reply.type("text/calendar; charset=utf-8").header("cache-control", "private, max-age=900").header("x-robots-tag", "noindex").send(body);
+    },
   );
 
   r.get(

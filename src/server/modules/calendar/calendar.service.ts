@@ -1,9 +1,12 @@
-import { hasFullAccess, type Entitlements } from "../../../shared/entitlements";
+import { createHash, randomBytes } from "node:crypto";
+import { entitlementsFor, hasFullAccess, type Entitlements } from "../../../shared/entitlements";
 import {
   CALENDAR_DEFAULT_DAYS,
   CALENDAR_MAX_DAYS,
   triggerWindow,
   type CalendarEntry,
+  type CalendarFeedCreated,
+  type CalendarFeedStatus,
   type CalendarQuery,
   type CalendarResponse,
   type IdeaWindowResponse,
@@ -23,7 +26,9 @@ const invalid = (path: string, message: string) => new AppError("VALIDATION", { 
  * a viewer who may read that idea's analysis (hasFullAccess: the plan, or today's free idea); the
  * others are only counted.
  */
-export function createCalendarService(deps: { repo: CalendarRepo; dailyIdeaId: () => Promise<string | null>; now?: () => Date }) {
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function createCalendarService(deps: { repo: CalendarRepo; dailyIdeaId: () => Promise<string | null>; appUrl: string; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
 
   function range(query: Pick<CalendarQuery, "from" | "to">): { from: string; to: string } {
@@ -66,6 +71,17 @@ export function createCalendarService(deps: { repo: CalendarRepo; dailyIdeaId: (
     return { entries, locked };
   }
 
+  /**
+   * Triggers from FEED_PAST_DAYS ago to CALENDAR_MAX_DAYS ahead (the feeds), optionally of some ideas
+   * only, as the viewer may read them. The recent past stays so an event does not vanish from a
+   * subscriber's calendar the day after it happens.
+   */
+  async function feed(entitlements: Entitlements, filter: { ideaIds?: readonly string[] } = {}) {
+    const from = utcDay(utcMidnightPlusDays(now(), -FEED_PAST_DAYS));
+    const to = utcDay(utcMidnightPlusDays(now(), CALENDAR_MAX_DAYS));
+    return visible(entitlements, await deps.repo.triggersBetween({ from, to, ideaIds: filter.ideaIds }));
+  }
+
   return {
     range,
     async calendar(entitlements: Entitlements, query: CalendarQuery): Promise<CalendarResponse> {
@@ -74,15 +90,33 @@ export function createCalendarService(deps: { repo: CalendarRepo; dailyIdeaId: (
       return { from, to, ...(await visible(entitlements, rows)) };
     },
 
+    feed,
+
+    async feedStatus(userId: string): Promise<CalendarFeedStatus> {
+      const createdAt = await deps.repo.feedCreatedAt(userId);
+      return { active: createdAt !== null, createdAt: createdAt?.toISOString() ?? null };
+    },
+
+    /** Makes the member's secret feed address (replacing any earlier one) and returns it, once. */
+    async createFeed(entitlements: Entitlements, userId: string): Promise<CalendarFeedCreated> {
+      if (!entitlements.canSave) throw new AppError("PERMISSION", { message: "Saving ideas comes with a member account" });
+      const token = randomBytes(24).toString("base64url");
+      const createdAt = await deps.repo.replaceFeed(userId, hashOf(token));
+      return { url: `${deps.appUrl}/calendar/feeds/${token}.ics`, createdAt: createdAt.toISOString() };
+    },
+
+    revokeFeed: (userId: string) => deps.repo.revokeFeed(userId),
+
     /**
-     * Triggers from FEED_PAST_DAYS ago to CALENDAR_MAX_DAYS ahead (the feeds), optionally of some ideas
-     * only, as the viewer may read them. The recent past stays so an event does not vanish from a
-     * subscriber's calendar the day after it happens.
+     * The entries of a secret feed: the owner's saved ideas' triggers, as their plan opens them today
+     * (a lapsed plan narrows the feed like it narrows the site). Unknown or revoked: NOT_FOUND.
      */
-    async feed(entitlements: Entitlements, filter: { ideaIds?: readonly string[] } = {}) {
-      const from = utcDay(utcMidnightPlusDays(now(), -FEED_PAST_DAYS));
-      const to = utcDay(utcMidnightPlusDays(now(), CALENDAR_MAX_DAYS));
-      return visible(entitlements, await deps.repo.triggersBetween({ from, to, ideaIds: filter.ideaIds }));
+    async secretFeed(token: string) {
+      const owner = await deps.repo.feedOwner(hashOf(token));
+      if (!owner) throw new AppError("NOT_FOUND", { message: "This calendar feed does not exist or was revoked" });
+      const entitlements = entitlementsFor({ ...owner, role: owner.role === "admin" ? "admin" : "user" });
+      const { entries } = await feed(entitlements, { ideaIds: await deps.repo.savedIdeaIds(owner.userId) });
+      return entries;
     },
 
     /** An idea's window and next trigger date, for a viewer who may read its analysis. */

@@ -35,8 +35,10 @@ async function addIdea(slug: string, opts: { category?: string; isProPick?: bool
       analysis: { triggers: opts.triggers } as unknown as IdeaAnalysis,
     })
     .returning({ id: ideas.id });
+  ids[slug] = row!.id;
   return row!.id;
 }
+const ids: Record<string, string> = {};
 
 /** Text that needs every escape and, with its multi-byte characters, folding. */
 const DAILY_TRIGGER: IdeaTrigger = {
@@ -209,5 +211,67 @@ describe("GET /calendar.ics", () => {
     // The same trigger keeps its UID from one fetch to the next, so calendar apps update in place.
     const again = new ICAL.Event(new ICAL.Component(ICAL.parse((await t.client().get("/calendar.ics")).body)).getFirstSubcomponent("vevent")!);
     expect(again.uid).toBe(event.uid);
+  });
+});
+
+describe("a member's secret feed of saved ideas", () => {
+  const pathOf = (url: string) => new URL(url).pathname;
+  const eventsOf = (body: string) =>
+    new ICAL.Component(ICAL.parse(body)).getAllSubcomponents("vevent").map((event) => {
+      const e = new ICAL.Event(event);
+      return `${e.startDate.toString()} ${e.summary}`;
+    });
+
+  it("serves the saved ideas' triggers the member's plan opens, at a secret address shown once", async () => {
+    const pro = await member(t, "cal-feed-pro@example.com", "pro");
+    for (const slug of ["cal-soon", "cal-pro", "cal-later"]) expect((await pro.client.post("/api/v1/saved", { ideaId: ids[slug] })).statusCode).toBe(200);
+    expect((await pro.client.get("/api/v1/calendar/feed")).json()).toEqual({ active: false, createdAt: null });
+    const created = await pro.client.post("/api/v1/calendar/feed");
+    expect(created.statusCode).toBe(200);
+    const { url } = created.json();
+    expect(url).toMatch(new RegExp(`^${TEST_APP_URL}/calendar/feeds/[A-Za-z0-9_-]{32}\\.ics$`));
+    expect((await pro.client.get("/api/v1/calendar/feed")).json()).toMatchObject({ active: true });
+    expect(JSON.stringify((await pro.client.get("/api/v1/calendar/feed")).json())).not.toContain(pathOf(url).slice(16, 40));
+
+    // Read without any session, as a calendar app would.
+    const feed = await t.client("198.51.100.7").get(pathOf(url));
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(feed.headers["cache-control"]).toBe("private, max-age=900");
+    for (const line of physicalLines(feed.body)) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(eventsOf(feed.body)).toEqual([
+      `${day(10)} Platform change (US-CA): Idea cal-pro`,
+      `${day(20)} Effective date (US-CA): Idea cal-soon`,
+      `${day(200)} Filing deadline (US-CA): Idea cal-later`,
+      `${day(400)} Sunset (US-CA): Idea cal-soon`,
+    ]);
+  });
+
+  it("leaves out saved Pro Picks a starter plan does not open", async () => {
+    const starter = await member(t, "cal-feed-starter@example.com", "starter");
+    for (const slug of ["cal-pro", "cal-later"]) await starter.client.post("/api/v1/saved", { ideaId: ids[slug] });
+    const { url } = (await starter.client.post("/api/v1/calendar/feed")).json();
+    const body = (await t.client().get(pathOf(url))).body;
+    expect(eventsOf(body)).toEqual([`${day(200)} Filing deadline (US-CA): Idea cal-later`]);
+    expect(body).not.toContain("Platform X");
+  });
+
+  it("answers 404 once revoked or replaced, and only members may make one", async () => {
+    const person = await member(t, "cal-feed-revoke@example.com", "pro");
+    const first = pathOf((await person.client.post("/api/v1/calendar/feed")).json().url);
+    const second = pathOf((await person.client.post("/api/v1/calendar/feed")).json().url);
+    expect(second).not.toBe(first);
+    expect((await t.client().get(first)).statusCode).toBe(404);
+    expect((await t.client().get(second)).statusCode).toBe(200);
+    expect((await person.client.delete("/api/v1/calendar/feed")).json()).toEqual({ revoked: true });
+    expect((await person.client.delete("/api/v1/calendar/feed")).json()).toEqual({ revoked: false });
+    const gone = await t.client().get(second);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.code).toBe("NOT_FOUND");
+    expect((await person.client.get("/api/v1/calendar/feed")).json()).toEqual({ active: false, createdAt: null });
+
+    expect((await t.client().post("/api/v1/calendar/feed")).statusCode).toBe(401);
+    expect((await t.client().get("/api/v1/calendar/feed")).statusCode).toBe(401);
+    expect((await t.client().get("/calendar/feeds/not-a-token.ics")).statusCode).toBe(400);
   });
 });
