@@ -13,7 +13,8 @@ export interface PeerUsage {
 }
 
 export type PeerReply =
-  | { kind: "text"; content: string; usage?: PeerUsage }
+  /** A whole answer; `delayMs`: how long the model thinks before it sends it. */
+  | { kind: "text"; content: string; usage?: PeerUsage; delayMs?: number }
   | {
       kind: "stream";
       chunks: string[];
@@ -146,6 +147,7 @@ export async function startOpenAiPeer(): Promise<OpenAiPeer> {
         return;
       case "text":
       case "tool-call": {
+        if (reply.kind === "text" && reply.delayMs) await sleep(reply.delayMs);
         // A tool call is an assistant message with no text, finishing with "tool_calls".
         const toolCall = reply.kind === "tool-call";
         const arguments_ = toolCall ? JSON.stringify(reply.arguments) : "";
