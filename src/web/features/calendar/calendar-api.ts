@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
 
 const calendarApi = () => import("@shared/schemas/calendar");
@@ -20,4 +20,25 @@ export function useCalendar(request: CalendarRequest) {
     queryFn: ({ signal }) => api.get(`/api/v1/calendar${query ? `?${query}` : ""}`, { schema: () => calendarApi().then((m) => m.calendarResponse), signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The member's secret feed: whether one exists; making one answers its address once. */
+export function useCalendarFeed(enabled: boolean) {
+  return useQuery({
+    queryKey: ["calendar", "feed"],
+    queryFn: ({ signal }) => api.get("/api/v1/calendar/feed", { schema: () => calendarApi().then((m) => m.calendarFeedStatus), signal }),
+    enabled,
+  });
+}
+
+export function useCalendarFeedActions() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["calendar", "feed"] });
+  return {
+    create: useMutation({
+      mutationFn: () => api.post("/api/v1/calendar/feed", {}, { schema: () => calendarApi().then((m) => m.calendarFeedCreated) }),
+      onSuccess: refresh,
+    }),
+    revoke: useMutation({ mutationFn: () => api.delete("/api/v1/calendar/feed"), onSuccess: refresh }),
+  };
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { CalendarEntry, CalendarResponse } from "@shared/schemas/calendar";
 import { mockFetch, unauthorized, type MockRoutes } from "@web/test/fetch-mock";
 import { renderRoutes } from "@web/test/render";
+import { meFor } from "@web/test/fixtures";
 import { localDay } from "@web/lib/idea-format";
 import { CALENDAR_EMPTY_TITLE, CalendarPage } from "./calendar-page";
 
@@ -82,5 +83,35 @@ describe("CalendarPage", () => {
     const month = localDay(new Date()).slice(0, 7);
     expect(await screen.findByRole("table", { name: `Triggers in ${month}` })).toBeInTheDocument();
     expect(calls.some((c) => new URLSearchParams(c.search).get("from") === `${month}-01`)).toBe(true);
+  });
+
+  it("offers a visitor the public feed only, and a member their secret feed address once, then revoke", async () => {
+    renderCalendar("/calendar", { from: "2027-01-01", to: "2027-12-31", entries: [], locked: 0 });
+    const visitorFeeds = await screen.findByRole("region", { name: "Add to your calendar" });
+    expect(within(visitorFeeds).getByRole("link", { name: "the public feed" })).toHaveAttribute("href", "/calendar.ics");
+    expect(within(visitorFeeds).queryByRole("button", { name: "Make my feed address" })).not.toBeInTheDocument();
+  });
+
+  it("makes a member's secret feed address, shows it once, and revokes it", async () => {
+    let active = false;
+    const { calls } = renderCalendar("/calendar", { from: "2027-01-01", to: "2027-12-31", entries: [], locked: 0 }, {
+      "GET /api/v1/me": { body: meFor({ tier: "pro" }) },
+      "GET /api/v1/calendar/feed": () => ({ body: { active, createdAt: active ? "2027-01-02T10:00:00.000Z" : null } }),
+      "POST /api/v1/calendar/feed": () => {
+        active = true;
+        return { body: { url: "http://localhost/calendar/feeds/abcdefghijklmnopqrstuvwxyz012345.ics", createdAt: "2027-01-02T10:00:00.000Z" } };
+      },
+      "DELETE /api/v1/calendar/feed": () => {
+        active = false;
+        return { body: { revoked: true } };
+      },
+    });
+    const feeds = await screen.findByRole("region", { name: "Add to your calendar" });
+    await userEvent.click(await within(feeds).findByRole("button", { name: "Make my feed address" }));
+    expect(await within(feeds).findByLabelText("Your feed address (shown only now)")).toHaveValue("http://localhost/calendar/feeds/abcdefghijklmnopqrstuvwxyz012345.ics");
+    await userEvent.click(await within(feeds).findByRole("button", { name: "Revoke" }));
+    expect(await within(feeds).findByRole("button", { name: "Make my feed address" })).toBeInTheDocument();
+    expect(within(feeds).queryByLabelText("Your feed address (shown only now)")).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === "/api/v1/calendar/feed").map((call) => call.method)).toContain("DELETE");
   });
 });

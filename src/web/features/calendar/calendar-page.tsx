@@ -15,6 +15,8 @@ import { useCalendar } from "./calendar-api";
 import { monthRange, monthTitle, readCalendarParams, shiftMonth, type CalendarParams } from "./calendar-params";
 import { CalendarList } from "./components/calendar-list";
 import { MonthGrid } from "./components/month-grid";
+import { CalendarFeeds } from "./components/calendar-feeds";
+import { useMe } from "@web/lib/me";
 
 const KIND_OPTIONS = [{ value: "all", label: "All kinds" }, ...TRIGGER_KINDS.map((kind) => ({ value: kind, label: TRIGGER_KIND_LABELS[kind] }))];
 export const CALENDAR_EMPTY_TITLE = "No dated triggers here";
@@ -26,6 +28,7 @@ export const CALENDAR_EMPTY_TITLE = "No dated triggers here";
  */
 export function CalendarPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { entitlements } = useMe();
   const params = readCalendarParams(searchParams);
   const today = localDay(new Date());
   const month = params.month ?? today.slice(0, 7);
@@ -111,6 +114,7 @@ export function CalendarPage() {
         </div>
       ) : null}
       {body}
+      <CalendarFeeds signedIn={entitlements.signedIn} />
     </PageContainer>
   );
 }
