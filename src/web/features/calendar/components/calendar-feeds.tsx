@@ -61,7 +61,7 @@ export function CalendarFeeds({ signedIn }: { signedIn: boolean }) {
         <div className="space-y-3 border-t border-slate-100 pt-4">
           <h3 className="text-sm font-semibold text-slate-900">Your saved ideas</h3>
           <p className="text-sm text-slate-600">
-            A private address with the triggers of the ideas you saved, kept up to date as you save more. Anyone with the address can read it.
+            A private address with the triggers of the ideas you saved, kept up to date as you save more. Anyone with the address can read it; a new address or Revoke stops the old one at once.
           </p>
           {address ? (
             <div className="space-y-1.5">
@@ -74,11 +74,11 @@ export function CalendarFeeds({ signedIn }: { signedIn: boolean }) {
               </div>
             </div>
           ) : feed.data?.active ? (
-            <p className="text-sm text-slate-700">You made a feed address on {formatDate(feed.data.createdAt)}. For security it is not shown again: make a new one to copy it.</p>
+            <p className="text-sm text-slate-700">You made a feed address on {formatDate(feed.data.createdAt)}. For security it is not shown again: make a new one to copy it (the old one then stops working).</p>
           ) : null}
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant={feed.data?.active ? "outline" : "default"} disabled={create.isPending} onClick={make}>
-              {feed.data?.active ? "Make a new address (the old one stops working)" : "Make my feed address"}
+              {feed.data?.active ? "Make a new address" : "Make my feed address"}
             </Button>
             {feed.data?.active ? (
               <Button size="sm" variant="outline" disabled={revoke.isPending} onClick={remove}>
