@@ -26,4 +26,15 @@ describe("TriggersTimeline", () => {
     render(<TriggersTimeline triggers={triggers} />);
     expect(await screen.findByText("tomorrow")).toBeInTheDocument();
   });
+
+  it("says where the idea stands against its dates once the viewer's today is known", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2026, 6, 1, 9));
+    const { unmount } = render(<TriggersTimeline triggers={triggers} />);
+    expect(await screen.findByText("Before the rush")).toBeInTheDocument();
+    unmount();
+    vi.setSystemTime(new Date(2026, 11, 1, 9));
+    render(<TriggersTimeline triggers={triggers} />);
+    expect(await screen.findByText("In the rush")).toBeInTheDocument();
+  });
 });

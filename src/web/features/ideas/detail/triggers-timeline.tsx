@@ -1,5 +1,7 @@
 import { CalendarClock, ExternalLink } from "lucide-react";
 import type { IdeaFull } from "@shared/schemas/idea-api";
+import { TRIGGER_WINDOW_LABELS, triggerWindow } from "@shared/schemas/calendar";
+import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
 import { formatDay } from "@web/lib/format";
 import { daysBetween, relativeDay } from "@web/lib/idea-format";
@@ -25,6 +27,20 @@ function When({ date, today }: { date: string; today: string | null }) {
   return <span className={cn("font-semibold", days < 0 ? "text-slate-600" : "text-indigo-700")}>{text}</span>;
 }
 
+/** Where the idea stands against its dates, by the calendar's rule (shared with the server's /calendar). */
+function WindowLine({ dates, today }: { dates: string[]; today: string | null }) {
+  const window = today ? triggerWindow(dates, today) : null;
+  if (!window) return null;
+  return (
+    <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      Timing: <Badge variant={window === "in" ? "warning" : "neutral"}>{TRIGGER_WINDOW_LABELS[window]}</Badge>
+      <a href="/calendar" className="text-xs font-medium text-indigo-700 hover:underline">
+        See the trigger calendar
+      </a>
+    </p>
+  );
+}
+
 /**
  * The dated events the idea's timing rests on, oldest first, each with how far it is from the
  * viewer's today and, once passed, what happened. Dates are stored as data (issue 24), so the page
@@ -35,6 +51,7 @@ export function TriggersTimeline({ triggers }: { triggers: readonly Trigger[] })
   const ordered = [...triggers].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return (
     <DetailCard title="Timeline" icon={CalendarClock}>
+      <WindowLine dates={ordered.map((trigger) => trigger.date)} today={today} />
       <ol className="relative space-y-5 border-l-2 border-slate-200 pl-5">
         {ordered.map((trigger) => (
           <li key={`${trigger.date}-${trigger.summary}`} className="relative text-sm text-slate-700">
