@@ -3,11 +3,13 @@ import { createTestApp, type TestApp, type TestClient } from "../../test/test-ap
 import { member } from "../../test/factories";
 import { readPdf } from "../../test/pdf-text";
 import { validateResponse } from "../../../shared/schemas/ai";
+import { scriptRuns } from "./pdf-script-fonts";
 
 /**
  * The validation report's PDF renders the founder's words in any script it has glyphs for (issue 22,
- * item 3): it embeds Noto Sans JP instead of PDFKit's Latin-1 Helvetica, so Japanese, Spanish and
- * German come back out of the file as written, with no replacement characters.
+ * item 3): it embeds Noto fonts instead of PDFKit's Latin-1 Helvetica, one per script (pdf-script-fonts.ts),
+ * so Japanese, Spanish, German, Korean, Arabic, Hebrew, Devanagari and Thai come back out of the file
+ * with no replacement characters.
  */
 let t: TestApp;
 let founder: { client: TestClient };
@@ -44,5 +46,63 @@ describe("the validation report's PDF", () => {
     expect(text).toContain(spanish);
     expect(text).toContain(german);
     expect(text).toContain("Idea validation");
+  });
+  /** Validates an idea and returns the text and fonts of its PDF export. */
+  async function exportPdf(idea: string) {
+    const res = await founder.client.post("/api/v1/validate", { idea });
+    expect(res.statusCode, res.body).toBe(200);
+    const report = validateResponse.parse(res.json()).data;
+    const pdf = await founder.client.get(`/api/v1/validate/reports/${report.id}/export?format=pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const contents = readPdf(pdf.rawPayload);
+    expect(contents.allEmbedded).toBe(true);
+    expect(contents.text).not.toContain("\uFFFD");
+    return { fonts: contents.fonts, text: contents.text.replace(/\s+/g, " ") };
+  }
+  // Shaping moves marks (Devanagari's i-matra goes before its consonant, Thai tone marks get their own
+  // positions), so for those scripts the letters are compared, in order, without the marks.
+  const letters = (text: string) => (text.match(/\p{L}/gu) ?? []).join("");
+  const embeds = (fonts: string[], name: string) => expect(fonts.some((f) => new RegExp(`^[A-Z]{6}\\+${name}$`).test(f)), fonts.join()).toBe(true);
+
+  it("writes Korean, Devanagari and Thai in their own fonts within one left-to-right paragraph", async () => {
+    const korean = "소규모 치과를 위한 예약 관리 서비스";
+    // No reph (र्) and no Thai sara am: shaping reorders the one and splits the other into two glyphs.
+    const hindi = "छोटे क्लीनिकों के लिए अपॉइंटमेंट बुकिंग।";
+    const thai = "ระบบจองคิวออนไลน์ให้คลินิกขนาดเล็ก";
+    const { fonts, text } = await exportPdf(`Dental booking: ${korean}. ${hindi} ${thai}`);
+    embeds(fonts, "NotoSansKR-Regular");
+    embeds(fonts, "NotoSansDevanagari-Regular");
+    embeds(fonts, "NotoSansThai-Regular");
+    embeds(fonts, "NotoSansJP-Bold");
+    expect(text).toContain(korean);
+    expect(letters(text)).toContain(letters(`Dental booking: ${korean} ${hindi} ${thai}`));
+  });
+
+  it("lays out a paragraph written wholly in Arabic or Hebrew right to left, shaped", async () => {
+    // The PDF holds the glyphs in visual order (right to left), so the text read back is reversed.
+    // No lam-alef: its ligature glyph maps back to two letters in reading order, which a reversal breaks.
+    const arabic = "منصة لحجز المواعيد للعيادات الصغيرة.";
+    const hebrew = "מערכת לקביעת תורים למרפאות קטנות.";
+    for (const [idea, font] of [
+      [arabic, "NotoNaskhArabic"],
+      [hebrew, "NotoSansHebrew"],
+    ] as const) {
+      const { fonts, text } = await exportPdf(idea);
+      embeds(fonts, font);
+      // Each run is its own text object, read back on its own line: hence the space before the full stop.
+      expect([...text].toReversed().join("").replace(/ \./g, ".")).toContain(idea);
+    }
+  });
+
+  it("cuts text into runs by script, keeping spaces and marks in the run they sit in", () => {
+    expect(scriptRuns("Plan: 안녕 세계, مرحبا بكم. क्लीनिक 予約。")).toEqual([
+      { family: "jp", text: "Plan: " },
+      { family: "kr", text: "안녕 세계" },
+      { family: "jp", text: ", " },
+      { family: "arabic", text: "مرحبا بكم" },
+      { family: "jp", text: ". " },
+      { family: "devanagari", text: "क्लीनिक " },
+      { family: "jp", text: "予約。" },
+    ]);
   });
 });

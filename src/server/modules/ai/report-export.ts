@@ -1,8 +1,7 @@
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import PDFDocument from "pdfkit";
 import { BUILTIN_ENGINE_LABEL, type ValidationReport } from "../../../shared/schemas/ai";
 import { categoryLabel } from "../../../shared/categories";
+import { registerScriptFonts, writeText } from "./pdf-script-fonts";
 
 const VERDICT_LABELS = { build: "Build", refine: "Refine first", avoid: "Avoid" } as const;
 const AXIS_LABELS = { opportunity: "Opportunity", problem: "Problem", feasibility: "Feasibility", whyNow: "Why now" } as const;
@@ -78,17 +77,6 @@ export function reportToMarkdown(report: ValidationReport, appUrl: string): stri
   return [...head, ...body, ""].join("\n");
 }
 
-/**
- * The PDF's fonts: Noto Sans JP (SIL Open Font License 1.1) from the npm package @embedpdf/fonts-jp,
- * pinned in package.json. PDFKit's built-in Helvetica has only Latin-1 glyphs, so a Japanese idea came
- * out as mojibake; Noto Sans JP covers Japanese kana and kanji, Latin with accents (Spanish, German,
- * French...), Greek, Cyrillic and the common Chinese characters. PDFKit embeds only the glyphs a report uses (a one-page report with
- * Japanese, Spanish and German text is 37 KB), not the 4.5 MB files.
- * Scripts it lacks (Korean hangul, Arabic, Hebrew, Devanagari, Thai) still miss.
- */
-const FONT_DIR = join(dirname(createRequire(import.meta.url).resolve("@embedpdf/fonts-jp")), "..", "fonts");
-const FONTS = { regular: join(FONT_DIR, "NotoSansJP-Regular.otf"), bold: join(FONT_DIR, "NotoSansJP-Bold.otf") } as const;
-
 export function reportToPdf(report: ValidationReport, appUrl: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: `Ideadeck idea validation ${report.createdAt.slice(0, 10)}` } });
@@ -96,19 +84,28 @@ export function reportToPdf(report: ValidationReport, appUrl: string): Promise<B
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
-    // PDFKit parses the fonts on every export (about 0.4 s on this 2-core machine, measured; keeping
-    // the file bytes in memory saved nothing), and embeds only the glyphs used.
-    doc.registerFont("body", FONTS.regular);
-    doc.registerFont("heading", FONTS.bold);
-    doc.font("heading").fontSize(18).text("Idea validation");
-    // The founder's words, in whatever script they wrote them (the font has no italic: grey sets them apart).
-    doc.moveDown(0.3).font("body").fontSize(10).fillColor("#333333").text(report.idea).fillColor("#000000");
-    doc.moveDown(0.5).font("body").fontSize(11).text(`Launch difficulty ${report.difficultyScore}/10 · ${report.createdAt.slice(0, 10)}`);
-    doc.fontSize(9).fillColor("#555555").text(engineLine(report)).fillColor("#000000");
+    // PDFKit parses a font the first time a run uses it, on every export (Noto Sans JP: about 0.4 s on
+    // this 2-core machine, measured; keeping the file bytes in memory saved nothing), and embeds only
+    // the glyphs used. Which font writes which script: pdf-script-fonts.ts.
+    registerScriptFonts(doc);
+    doc.fontSize(18);
+    writeText(doc, "Idea validation", "bold");
+    // The founder's words, in whatever script they wrote them (the fonts have no italic: grey sets them apart).
+    doc.moveDown(0.3).fontSize(10).fillColor("#333333");
+    writeText(doc, report.idea, "regular");
+    doc.fillColor("#000000").moveDown(0.5).fontSize(11);
+    writeText(doc, `Launch difficulty ${report.difficultyScore}/10 · ${report.createdAt.slice(0, 10)}`, "regular");
+    doc.fontSize(9).fillColor("#555555");
+    writeText(doc, engineLine(report), "regular");
+    doc.fillColor("#000000");
     for (const section of sections(report, appUrl)) {
-      doc.moveDown(0.8).font("heading").fontSize(13).text(section.heading);
-      doc.font("body").fontSize(10);
-      for (const line of section.lines) doc.moveDown(0.2).text(line);
+      doc.moveDown(0.8).fontSize(13);
+      writeText(doc, section.heading, "bold");
+      doc.fontSize(10);
+      for (const line of section.lines) {
+        doc.moveDown(0.2);
+        writeText(doc, line, "regular");
+      }
     }
     doc.end();
   });
