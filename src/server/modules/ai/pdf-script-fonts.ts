@@ -150,5 +150,10 @@ export function writeText(doc: PDFKit.PDFDocument, text: string, weight: FontWei
   const runs = scriptRuns(text);
   if (runs.length === 0) doc.font(fontName("jp", weight)).text("");
   else if (isRtlParagraph(runs)) writeRtlParagraph(doc, text, weight);
-  else runs.forEach((run, i) => doc.font(fontName(run.family, weight)).text(run.text, { continued: i < runs.length - 1 }));
+  else {
+    // One baseline for every font on a line, Noto Sans JP's: PDFKit puts each run's baseline at the
+    // line's top plus that font's own ascent, so Naskh and Thai sat 1 to 2 pt off the Latin beside them.
+    const baseline = -ascent(doc.font(fontName("jp", weight)));
+    runs.forEach((run, i) => doc.font(fontName(run.family, weight)).text(run.text, { continued: i < runs.length - 1, baseline }));
+  }
 }
