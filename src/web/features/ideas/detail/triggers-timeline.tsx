@@ -1,6 +1,6 @@
 import { CalendarClock, ExternalLink } from "lucide-react";
 import type { IdeaFull } from "@shared/schemas/idea-api";
-import { TRIGGER_WINDOW_LABELS, triggerWindow } from "@shared/schemas/calendar";
+import { TRIGGER_KIND_LABELS, TRIGGER_WINDOW_LABELS, triggerWindow } from "@shared/schemas/calendar";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
 import { formatDay } from "@web/lib/format";
@@ -9,15 +9,6 @@ import { DetailCard } from "./section";
 import { useViewerToday } from "./use-viewer-today";
 
 type Trigger = NonNullable<IdeaFull["analysis"]["triggers"]>[number];
-
-const KIND_LABELS: Record<Trigger["kind"], string> = {
-  effective: "Effective date",
-  enforcement: "Enforcement",
-  filing: "Filing deadline",
-  sunset: "Sunset",
-  platform: "Platform change",
-  market: "Market event",
-};
 
 /** "in 3 weeks" or "passed 2 months ago", from the viewer's today; nothing until the browser knows it. */
 function When({ date, today }: { date: string; today: string | null }) {
@@ -62,7 +53,7 @@ export function TriggersTimeline({ triggers }: { triggers: readonly Trigger[] })
               </time>
               <When date={trigger.date} today={today} />
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                {KIND_LABELS[trigger.kind]} · {trigger.jurisdiction}
+                {TRIGGER_KIND_LABELS[trigger.kind]} · {trigger.jurisdiction}
               </span>
             </p>
             <p className="mt-1">{trigger.summary}</p>
