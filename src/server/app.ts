@@ -167,12 +167,18 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
       rateLimits,
       log: app.log,
       advanceTestClock: billing.testMode?.advanceClock,
+      refreshTrending: (now) => services.trendingRebuild.kick(now),
       maintainDatabase: database.kind === "pglite" ? (options) => database.maintain(options) : undefined,
     });
     app.addHook("onReady", async () => {
       minuteScheduler.start();
+      // A fresh install (or a long stop) gets its rankings now rather than at the first tick.
+      services.trendingRebuild.kick();
     });
-    app.addHook("onClose", async () => minuteScheduler.stop());
+    app.addHook("onClose", async () => {
+      await minuteScheduler.stop();
+      await services.trendingRebuild.stop();
+    });
   }
   await app.register(async (scope) =>
     statusRoutes(scope, { database, config, viewers, mail, settings: adminSettings, verifySmtp: smtpSender ? () => smtpSender.verify() : null,

@@ -39,7 +39,7 @@ const envSchema = z
       .transform((value) => value === "true" || value === "1"),
     /** How long an instance may serve a cached catalogue answer (idea changes clear it at once). */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(15),
-    /** How old trending's ranking of a period may grow before a request rebuilds it (0: always fresh). */
+    /** How often the scheduled job recounts trending's rankings (0: every minute's tick). */
     TRENDING_REFRESH_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
     SESSION_TIMEOUT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     MAIL_RATE_PER_SECOND: z.coerce.number().min(0.1).max(10_000).default(20),

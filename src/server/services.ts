@@ -31,6 +31,8 @@ import { createBatchedRateCounter } from "./modules/rate-limit/batched-counter";
 import { createRateLimiter } from "./modules/rate-limit/rate-limit.service";
 import { createJobLeaseRepo } from "./modules/jobs/job-lease.repo";
 import { createJobLeases } from "./modules/jobs/job-leases.service";
+import { createTrendingRanksRepo } from "./modules/trending/trending-ranks.repo";
+import { createTrendingRebuild, PGLITE_PACING, POSTGRES_PACING } from "./modules/trending/trending-rebuild";
 import { createMailJobs } from "./modules/mail/mail-jobs";
 import { createMailAdmin } from "./modules/mail/mail-admin.service";
 import { createBilling } from "./modules/billing/billing";
@@ -105,7 +107,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
   const authUsers = createAuthUsersRepo(db);
   const account = createAccountService({ profiles, sessions: createSessionRepo(db) });
 
-  const ideasRepo = createIdeasRepo(db, { trendingRefreshSeconds: config.trendingRefreshSeconds });
+  const ideasRepo = createIdeasRepo(db);
   // Catalogue answers are cached briefly; app.ts clears every copy on any idea or daily-idea change.
   const catalogueCache = createCatalogueCache({ ttlMs: config.catalogueCacheSeconds * 1000, maxEntries: 5000 });
   const ideas = createIdeasService({ repo: ideasRepo, cache: catalogueCache, log });
@@ -122,7 +124,17 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
   const welcome = createWelcomeService({ repo: subscribers, mail, appUrl: config.appUrl, secret: config.authSecret, log });
   const billing = createBilling({ db, config, log, onNewSubscription: (subscription) => void notifications.newSubscription(subscription) });
   const mailAdmin = createMailAdmin({ mailRepo, subscribers });
-  const mailJobs = createMailJobs({ leases: createJobLeases(createJobLeaseRepo(db)), subscribers, mail, mailRepo, ideas, appUrl: config.appUrl, secret: config.authSecret, log, leaseMs });
+  const jobLeases = createJobLeases(createJobLeaseRepo(db));
+  // Trending's rankings are rebuilt in a scheduled job on the job connection, never in a request (issue 30).
+  const trendingRebuild = createTrendingRebuild({
+    repo: createTrendingRanksRepo(database.jobDb),
+    leases: jobLeases,
+    pacing: database.kind === "pglite" ? PGLITE_PACING : POSTGRES_PACING,
+    refreshSeconds: config.trendingRefreshSeconds,
+    vacuum: database.kind === "postgres",
+    log,
+  });
+  const mailJobs = createMailJobs({ leases: jobLeases, subscribers, mail, mailRepo, ideas, appUrl: config.appUrl, secret: config.authSecret, log, leaseMs });
 
   const statsReports = createStatsReportsRepo(db);
   const subscriptionsReports = createSubscriptionsReportsRepo(db);
@@ -154,6 +166,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     welcome,
     billing,
     mailJobs,
+    trendingRebuild,
     notifications,
     adminSettings,
     adminUsers: createAdminUsersService({

@@ -12,6 +12,12 @@ export type DbConfig = { kind: "pglite"; dataDir: string | null } | { kind: "pos
 
 export interface Database {
   db: Db;
+  /**
+   * Where long background work runs (the trending rebuild): on PostgreSQL a connection of its own,
+   * outside the request pool, so a job never holds a connection a request is waiting for; on PGlite
+   * the one connection there is (such work yields between short statements instead).
+   */
+  jobDb: Db;
   kind: DbConfig["kind"];
   /** Answers whether the database responds (for /readyz). */
   ping(): Promise<void>;
@@ -48,9 +54,14 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
     pool.on("error", connectionLost);
     pool.on("connect", (client) => client.on("error", connectionLost));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const jobPool = new pg.Pool({ connectionString: config.url, max: 1, keepAlive: true, idleTimeoutMillis: 60_000 });
+    jobPool.on("error", connectionLost);
+    jobPool.on("connect", (client) => client.on("error", connectionLost));
+    const jobDb = drizzlePg(jobPool, { schema }) as unknown as Db;
     const stopListening: Array<() => Promise<void>> = [];
     return {
       db,
+      jobDb,
       kind: "postgres",
       ping: async () => {
         await pool.query("select 1");
@@ -65,7 +76,7 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
       },
       close: async () => {
         await Promise.all(stopListening.map((stop) => stop()));
-        await pool.end();
+        await Promise.all([pool.end(), jobPool.end()]);
       },
     };
   }
@@ -76,6 +87,7 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
+      jobDb: db,
       kind: "pglite",
       ping: async () => {
         await client.query("select 1");

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaScoreHistory, ideaViews, savedIdeas, searchTerms, trendingRanks, trendingRefreshes } from "../../db/schema";
-import type { IdeaSort, TrendingSort } from "../../../shared/catalogue-options";
+import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaScoreHistory, ideaViews, savedIdeas, searchTerms, trendingRanks } from "../../db/schema";
+import type { IdeaSort, TrendingPeriod, TrendingSort } from "../../../shared/catalogue-options";
 
 export type IdeaRow = typeof ideas.$inferSelect;
 
@@ -80,47 +80,7 @@ function orderFor(sort: IdeaSort): SQL[] {
   }
 }
 
-export interface IdeasRepoOptions {
-  /** How old trending's ranking of a period may be before a request rebuilds it (0: every request). */
-  trendingRefreshSeconds?: number;
-}
-
-export function createIdeasRepo(db: Db, { trendingRefreshSeconds = 60 }: IdeasRepoOptions = {}) {
-  /**
-   * Makes sure trending's ranking from `since` is at most trendingRefreshSeconds old. One request
-   * rebuilds it under a lock; requests arriving meanwhile wait for it and use the new ranking instead
-   * of counting too. Rankings of days no longer asked for (yesterday's week) are dropped a day later.
-   */
-  async function ensureTrendingRanking(since: string) {
-    const isFresh = async (q: Pick<Db, "select">) =>
-      (
-        await q
-          .select({ since: trendingRefreshes.since })
-          .from(trendingRefreshes)
-          .where(and(eq(trendingRefreshes.since, since), sql`${trendingRefreshes.refreshedAt} > now() - make_interval(secs => ${trendingRefreshSeconds})`))
-      ).length > 0;
-    if (trendingRefreshSeconds > 0 && (await isFresh(db))) return;
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`trending:${since}`}))`);
-      if (trendingRefreshSeconds > 0 && (await isFresh(tx))) return;
-      await tx.delete(trendingRanks).where(eq(trendingRanks.since, since));
-      const inPeriod = since === "all" ? sql`true` : sql`${ideaViews.day} >= ${since}`;
-      await tx.execute(sql`
-        insert into ${trendingRanks} (since, idea_id, views, growth)
-        select ${since}, ${ideaViews.ideaId}, count(*)::int, ${ideas.keywordGrowthRate}
-        from ${ideaViews} join ${ideas} on ${ideas.id} = ${ideaViews.ideaId}
-        where ${inPeriod}
-        group by ${ideaViews.ideaId}, ${ideas.keywordGrowthRate}`);
-      await tx
-        .insert(trendingRefreshes)
-        .values({ since, refreshedAt: sql`now()` })
-        .onConflictDoUpdate({ target: trendingRefreshes.since, set: { refreshedAt: sql`now()` } });
-      const unused = sql`${trendingRefreshes.refreshedAt} < now() - interval '1 day'`;
-      await tx.delete(trendingRanks).where(inArray(trendingRanks.since, tx.select({ since: trendingRefreshes.since }).from(trendingRefreshes).where(unused)));
-      await tx.delete(trendingRefreshes).where(unused);
-    });
-  }
-
+export function createIdeasRepo(db: Db) {
   /** Published ideas in a category and Pro Pick filter, from the trigger-kept idea_counts. */
   async function countPublished(filter: Pick<ListFilter, "category" | "proOnly">): Promise<number> {
     const [row] = await db
@@ -240,13 +200,13 @@ export function createIdeasRepo(db: Db, { trendingRefreshSeconds = 60 }: IdeasRe
 
     /**
      * Ranked by views in the period (one per viewer per day), then by search-volume growth, from the
-     * period's ranking in trending_ranks (see ensureTrendingRanking): the page walks its index in
-     * order and reads only the page's ideas. Ideas without a view in the period follow, by growth.
+     * period's last built ranking in trending_ranks (modules/trending rebuilds it in a scheduled job;
+     * a request never waits for one): the page walks its index in order and reads only the page's
+     * ideas. Ideas without a view in the period follow, by growth.
      */
-    async trending(filter: ListFilter, sort: TrendingSort, since: string | null, limit: number, offset: number) {
+    async trending(filter: ListFilter, sort: TrendingSort, period: TrendingPeriod, limit: number, offset: number) {
       const where = filterWhere(filter);
-      const rankingKey = since ?? "all";
-      await ensureTrendingRanking(rankingKey);
+      const rankingKey: string = period;
       const ranked = and(eq(trendingRanks.since, rankingKey), eq(trendingRanks.ideaId, ideas.id));
       const total = filter.tsQuery ? (await this.list(filter, "newest", 0, 0)).total : await countPublished(filter);
       let pageIds: string[];
@@ -296,6 +256,27 @@ export function createIdeasRepo(db: Db, { trendingRefreshSeconds = 60 }: IdeasRe
         return card ? [{ ...card, periodViews: periodViews.get(id) ?? 0 }] : [];
       });
       return { rows, total };
+    },
+
+    /**
+     * The published ideas with most views since a day (one per viewer per day), counted now, then by
+     * growth: the weekly trend alert, once a week in a job, so no request waits for it.
+     */
+    async mostReadSince(since: string, limit: number): Promise<(CardRow & { periodViews: number })[]> {
+      const counted = db
+        .select({ ideaId: ideaViews.ideaId, views: sql<number>`count(*)::int`.as("views") })
+        .from(ideaViews)
+        .where(sql`${ideaViews.day} >= ${since}`)
+        .groupBy(ideaViews.ideaId)
+        .as("counted");
+      const periodViews = sql<number>`coalesce(${counted.views}, 0)`.mapWith(Number);
+      return db
+        .select({ ...cardColumns, periodViews })
+        .from(ideas)
+        .leftJoin(counted, eq(ideas.id, counted.ideaId))
+        .where(eq(ideas.status, "published"))
+        .orderBy(sql`coalesce(${counted.views}, 0) desc`, sql`${ideas.keywordGrowthRate} desc nulls last`, asc(ideas.id))
+        .limit(limit);
     },
 
     /** The preview ideas (ADR 010): the newest published ones, whose cards everyone may see. */

@@ -13,7 +13,7 @@ import {
 import type { ScoreSet } from "../../db/schema";
 import type { z } from "zod";
 import type { ideasListQuery } from "../../../shared/schemas/idea-api";
-import { IDEAS_PAGE_SIZE, type IdeaSort, type TrendingSort } from "../../../shared/catalogue-options";
+import { IDEAS_PAGE_SIZE, type IdeaSort, type TrendingPeriod, type TrendingSort } from "../../../shared/catalogue-options";
 import { AppError } from "../../http/app-error";
 import { firstParagraph } from "./idea-access";
 import { hasFullAccess } from "../../../shared/entitlements";
@@ -264,14 +264,14 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
     },
 
     /** Trending rows for a filter and period (cached like lists). */
-    trending(viewer: ViewerContext, query: { term?: string; category?: string; sort: TrendingSort; since: string | null; limit: number; offset: number }) {
+    trending(viewer: ViewerContext, query: { term?: string; category?: string; sort: TrendingSort; period: TrendingPeriod; limit: number; offset: number }) {
       const words = query.term ? searchWords(query.term) : [];
       const scope = searchScopeFor(viewer.entitlements);
-      const key = `trending:${scope}:${query.category ?? ""}:${query.sort}:${query.since}:${query.limit}:${query.offset}:${query.term ? `q=${words.join(" ")}` : ""}`;
+      const key = `trending:${scope}:${query.category ?? ""}:${query.sort}:${query.period}:${query.limit}:${query.offset}:${query.term ? `q=${words.join(" ")}` : ""}`;
       return cache.get(key, async () => {
         if (query.term && words.length === 0) return { rows: [], total: 0 };
         const filter: ListFilter = { scope, category: query.category, proOnly: false, ...(words.length ? { tsQuery: tsQueryText(words.map((w) => [w])) } : {}) };
-        return repo.trending(filter, query.sort, query.since, query.limit, query.offset);
+        return repo.trending(filter, query.sort, query.period, query.limit, query.offset);
       });
     },
 
@@ -327,7 +327,7 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
     },
 
     /** The published ideas read most since a UTC day, for everyone (the weekly trend alert); not cached. */
-    mostRead: async (since: string, limit: number) => (await repo.trending({ scope: "public", proOnly: false }, "trending", since, limit, 0)).rows,
+    mostRead: (since: string, limit: number) => repo.mostReadSince(since, limit),
     /** A published idea's row by slug, or null (the server-rendered page's head tags); not cached. */
     publishedBySlug: (slug: string) => repo.bySlug(slug),
     markDailySent: (day: string) => repo.markDailySent(day),

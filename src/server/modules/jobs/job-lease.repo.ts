@@ -22,6 +22,23 @@ export function createJobLeaseRepo(db: Db) {
         .returning({ id: jobRuns.id });
       return rows.length > 0;
     },
+    /**
+     * A recurring run keeps one row under its run key: it is taken when nobody holds a live lease and
+     * the last run finished at least everyMs ago (or never finished: its holder died).
+     */
+    async acquireRecurring(job: string, runKey: string, owner: string, leaseMs: number, everyMs: number): Promise<boolean> {
+      const expires = sql`now() + (${leaseMs} * interval '1 millisecond')`;
+      const rows = await db
+        .insert(jobRuns)
+        .values({ job, runKey, status: "running", leaseOwner: owner, leaseExpiresAt: expires })
+        .onConflictDoUpdate({
+          target: jobRuns.runKey,
+          set: { status: "running", leaseOwner: owner, leaseExpiresAt: expires, startedAt: sql`now()`, finishedAt: null },
+          setWhere: sql`(${jobRuns.leaseExpiresAt} is null or ${jobRuns.leaseExpiresAt} < now()) and (${jobRuns.finishedAt} is null or ${jobRuns.finishedAt} <= now() - (${everyMs} * interval '1 millisecond'))`,
+        })
+        .returning({ id: jobRuns.id });
+      return rows.length > 0;
+    },
     async renew(runKey: string, owner: string, leaseMs: number): Promise<boolean> {
       const rows = await db
         .update(jobRuns)

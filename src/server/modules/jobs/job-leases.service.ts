@@ -7,6 +7,7 @@ import type { JobLeaseRepo } from "./job-lease.repo";
 export function createJobLeases(repo: JobLeaseRepo) {
   return {
     acquire: (job: string, runKey: string, owner: string, leaseMs: number) => repo.acquire(job, runKey, owner, leaseMs),
+    acquireRecurring: (job: string, runKey: string, owner: string, leaseMs: number, everyMs: number) => repo.acquireRecurring(job, runKey, owner, leaseMs, everyMs),
     renew: (runKey: string, owner: string, leaseMs: number) => repo.renew(runKey, owner, leaseMs),
     finish: (runKey: string, owner: string, status: "succeeded" | "failed", detail: Record<string, unknown>) => repo.finish(runKey, owner, status, detail),
     /** The newest runs, for the admin mail screen. */

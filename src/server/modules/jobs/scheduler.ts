@@ -9,7 +9,7 @@ import type { RateLimiter } from "../rate-limit/index";
 /**
  * One tick a minute, on every instance: the day's idea is picked after 00:00 UTC; from the admin's
  * send time (default 09:00 UTC) the daily e-mail runs, once, wherever its lease is free; on Mondays
- * the trend alert does the same; welcomes that failed are sent again; and mail waiting for a retry
+ * the trend alert does the same; trending's rankings are rebuilt in the background; welcomes that failed are sent again; and mail waiting for a retry
  * is delivered. Nothing is kept in
  * memory between ticks: a restart or a second instance picks up where the database says.
  */
@@ -23,6 +23,8 @@ export function createScheduler(deps: {
   log: FastifyBaseLogger;
   /** The embedded database's upkeep (client.ts maintain): statistics hourly, a vacuum nightly. */
   maintainDatabase?: (options: { vacuum: boolean }) => Promise<void>;
+  /** Starts trending's rebuild in the background when due (it takes its own lease and may run long). */
+  refreshTrending?: (now: Date) => void;
   /** Test-mode billing only: renews or ends subscriptions whose period is over. */
   advanceTestClock?: () => Promise<unknown>;
 }) {
@@ -38,6 +40,7 @@ export function createScheduler(deps: {
     const day = utcDay(now);
     return [
       ["daily idea", () => deps.ideas.forDay(day)],
+      ["trending rebuild", async () => deps.refreshTrending?.(now)],
       ["daily e-mail", () => sendDailyMail(now, day)],
       ["trend alert", () => sendTrendAlert(now)],
       ["welcome catch-up", () => deps.welcome.catchUp(now)],

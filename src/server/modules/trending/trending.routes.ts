@@ -3,19 +3,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { VISITOR_ENTITLEMENTS } from "../../../shared/entitlements";
 import { normalizeCategory } from "../../../shared/categories";
 import { trendingQuery, trendingResponse, type TrendingItem } from "../../../shared/schemas/idea-api";
-import type { TrendingPeriod } from "../../../shared/catalogue-options";
 import { AppError } from "../../http/app-error";
 import { sendJson } from "../../http/send-json";
 import { toCard } from "../ideas/index";
 import type { ViewerResolver } from "../../http/viewer";
 import type { IdeasService } from "../ideas/index";
-import { utcDay } from "../../../shared/utc-dates";
 
-const PERIOD_DAYS: Record<TrendingPeriod, number | null> = { "7d": 7, "30d": 30, "90d": 90, all: null };
-
-export async function trendingRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; ideas: IdeasService; now?: () => Date }) {
+export async function trendingRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; ideas: IdeasService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const now = deps.now ?? (() => new Date());
 
   r.get(
     "/api/v1/trending",
@@ -33,13 +28,11 @@ export async function trendingRoutes(app: FastifyInstance, deps: { viewers: View
       const q = request.query;
       const category = q.category && q.category !== "all" ? normalizeCategory(q.category) : undefined;
       if (category && !/^[a-z0-9_]{1,40}$/.test(category)) throw new AppError("VALIDATION", { issues: [{ path: "category", message: "Unknown category" }] });
-      const days = PERIOD_DAYS[q.period];
-      const since = days === null ? null : utcDay(new Date(now().getTime() - (days - 1) * 86_400_000));
       const paginated = entitlements.isPaid;
       const page = paginated ? q.page : 1;
       const pageSize = entitlements.trendingPageSize;
       const viewerContext = { entitlements, userId: viewer?.user.id ?? null };
-      const { rows, total } = await deps.ideas.trending(viewerContext, { term: q.search || undefined, category, sort: q.sort, since, limit: pageSize, offset: (page - 1) * pageSize });
+      const { rows, total } = await deps.ideas.trending(viewerContext, { term: q.search || undefined, category, sort: q.sort, period: q.period, limit: pageSize, offset: (page - 1) * pageSize });
       // The same preview rule as browse (ADR 010): unpaid viewers see data only for the preview ideas.
       const preview = entitlements.canBrowseAll ? null : await deps.ideas.previewIds(entitlements);
       const items: TrendingItem[] = rows.map((row) => {

@@ -2,8 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp } from "../../test/test-app";
 import { IDEAS_DIR } from "../../db/seed/seed";
-import { ideas, profiles, trendingRefreshes, users } from "../../db/schema";
+import pino from "pino";
+import { ideas, jobRuns, profiles, users } from "../../db/schema";
 import { createIdeasRepo } from "../ideas/ideas.repo";
+import { createJobLeaseRepo } from "../jobs/job-lease.repo";
+import { createJobLeases } from "../jobs/index";
+import { createTrendingRanksRepo } from "./trending-ranks.repo";
+import { createTrendingRebuild, PGLITE_PACING, POSTGRES_PACING } from "./trending-rebuild";
 
 let t: TestApp;
 let slugs: string[];
@@ -13,6 +18,18 @@ beforeAll(async () => {
   // Only published ideas trend; the catalogue also ships archived ones.
   slugs = (await t.database.db.select({ slug: ideas.slug }).from(ideas).where(eq(ideas.status, "published"))).map((r) => r.slug);
 }, 60_000);
+/** The scheduled rebuild as the app makes it; refreshSeconds 0 makes every run due. */
+function trendingJob(refreshSeconds = 0) {
+  return createTrendingRebuild({
+    repo: createTrendingRanksRepo(t.database.jobDb),
+    leases: createJobLeases(createJobLeaseRepo(t.database.db)),
+    pacing: t.database.kind === "pglite" ? PGLITE_PACING : POSTGRES_PACING,
+    refreshSeconds,
+    vacuum: t.database.kind === "postgres",
+    log: pino({ level: "silent" }),
+  });
+}
+
 afterAll(async () => {
   await t.close();
 });
@@ -27,6 +44,8 @@ describe("GET /api/v1/trending", () => {
     for (let i = 0; i < 5; i++) {
       await t.database.db.execute(sql`insert into idea_views (idea_id, viewer_key, day) values (${old!.id}, ${`visitor:old-${i}`}, current_date - 40)`);
     }
+
+    await trendingJob().run();
 
     const user = await signUpVerified(t, "trend-pro@example.com");
     const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "trend-pro@example.com"));
@@ -64,23 +83,34 @@ describe("GET /api/v1/trending", () => {
     }
   });
 
-  it("keeps a period's ranking until it is older than TRENDING_REFRESH_SECONDS, and parallel first requests build it once", async () => {
-    const repo = createIdeasRepo(t.database.db, { trendingRefreshSeconds: 60 });
-    const since = "2000-01-01"; // a period no other test asks for
-    const top = async () => (await repo.trending({ scope: "full", proOnly: false }, "trending", since, 1, 0)).rows[0]?.slug;
-    const firsts = await Promise.all([top(), top(), top()]);
-    expect(new Set(firsts).size).toBe(1);
+  it("reads the last built ranking until the scheduled rebuild, which runs under a lease at most every TRENDING_REFRESH_SECONDS", async () => {
+    const repo = createIdeasRepo(t.database.db);
+    const top = async () => (await repo.trending({ scope: "full", proOnly: false }, "trending", "90d", 1, 0)).rows[0];
+    await trendingJob().run();
+    const before = await top();
 
     const risingSlug = slugs[40]!;
     const [rising] = await t.database.db.select({ id: ideas.id }).from(ideas).where(eq(ideas.slug, risingSlug));
     for (let i = 0; i < 10; i++) {
       await t.database.db.execute(sql`insert into idea_views (idea_id, viewer_key, day) values (${rising!.id}, ${`visitor:rising-${i}`}, current_date)`);
     }
-    // Within the refresh interval the kept ranking answers; the new views count once it is rebuilt.
-    expect(await top()).toBe(firsts[0]);
-    await t.database.db.update(trendingRefreshes).set({ refreshedAt: sql`now() - interval '61 seconds'` }).where(eq(trendingRefreshes.since, since));
-    expect(await top()).toBe(risingSlug);
-    const rows = (await repo.trending({ scope: "full", proOnly: false }, "trending", since, 1, 0)).rows;
-    expect(rows[0]).toMatchObject({ slug: risingSlug, periodViews: 10 });
+    // Requests never rebuild: the new views count once the job has run.
+    expect((await top())?.slug).toBe(before?.slug);
+    const hourly = trendingJob(3600);
+    expect(await hourly.run()).toBeNull(); // the last run finished just now
+    await t.database.db.update(jobRuns).set({ finishedAt: sql`now() - interval '2 hours'` }).where(eq(jobRuns.runKey, "trending-rebuild"));
+    const report = await hourly.run();
+    expect(report?.periods["90d"]).toMatchObject({ written: 1, removed: 0 });
+    expect(await top()).toMatchObject({ slug: risingSlug, periodViews: 10 });
+    // Within the interval the lease is not taken again, here or on another instance.
+    expect(await hourly.run()).toBeNull();
+    expect(await trendingJob(3600).run()).toBeNull();
+    const [run] = await t.database.db.select().from(jobRuns).where(eq(jobRuns.runKey, "trending-rebuild"));
+    expect(run).toMatchObject({ status: "succeeded", leaseExpiresAt: null });
+
+    // An idea whose views are gone leaves the ranking at the next rebuild.
+    await t.database.db.execute(sql`delete from idea_views where idea_id = ${rising!.id} and viewer_key like 'visitor:rising-%'`);
+    expect((await trendingJob().run())?.periods["90d"].removed).toBeGreaterThanOrEqual(1);
+    expect((await top())?.slug).not.toBe(risingSlug);
   });
 });
