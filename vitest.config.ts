@@ -35,6 +35,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["./src/web/test/setup.ts"],
+          // Room for the 5 s waits above on a loaded machine (the default is 5 s for the whole test).
+          testTimeout: 20_000,
         },
       },
       serverProject("server:pglite", { TEST_DB: "pglite" }),

@@ -1,7 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
+
+// findBy* and waitFor wait up to 5 s instead of Testing Library's 1 s: on a loaded 2-core CI machine a
+// lazy route or a mocked fetch can take longer than a second to render, and the wait ends as soon as
+// the element is there, so a passing test is not slower (issue 25: five web tests failed at load ~10).
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * House rule 8: an unexpected console.error fails the test. React reports act() warnings, key
