@@ -126,6 +126,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
     // The database may already be gone (a test that closes it first); nothing is left to stop then.
     await stopListening().catch(() => undefined);
     await apiRateCounter.flush().catch(() => undefined);
+    await ideas.flushViewCounts().catch(() => undefined);
     await stopViewerListening().catch(() => undefined);
   });
   await app.register(async (scope) => trendingRoutes(scope, { viewers, ideas }));

@@ -110,7 +110,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
   const ideasRepo = createIdeasRepo(db);
   // Catalogue answers are cached briefly; app.ts clears every copy on any idea or daily-idea change.
   const catalogueCache = createCatalogueCache({ ttlMs: config.catalogueCacheSeconds * 1000, maxEntries: 5000 });
-  const ideas = createIdeasService({ repo: ideasRepo, cache: catalogueCache, log });
+  const ideas = createIdeasService({ repo: ideasRepo, cache: catalogueCache, log, viewCountFlushMs: config.viewCountFlushMs });
 
   // The AI module takes its units through usage.withQuota; the usage routes only report them.
   const usage = createUsageService({ repo: createUsageRepo(db), log });

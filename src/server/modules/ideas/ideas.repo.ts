@@ -317,14 +317,20 @@ export function createIdeasRepo(db: Db) {
       return new Set(rows.map((r) => r.ideaId));
     },
 
-    /** Counts a view once per viewer per idea per UTC day; answers whether this one counted. */
+    /**
+     * Records a view once per viewer per idea per UTC day; answers whether this one counted. Only the
+     * narrow idea_views row is written: view_count is added in batches (addViewCounts).
+     */
     async recordView(ideaId: string, viewerKey: string, userId: string | null, day: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const inserted = await tx.insert(ideaViews).values({ ideaId, viewerKey, userId, day }).onConflictDoNothing().returning({ ideaId: ideaViews.ideaId });
-        if (inserted.length === 0) return false;
-        await tx.update(ideas).set({ viewCount: sql`${ideas.viewCount} + 1` }).where(eq(ideas.id, ideaId));
-        return true;
-      });
+      const inserted = await db.insert(ideaViews).values({ ideaId, viewerKey, userId, day }).onConflictDoNothing().returning({ ideaId: ideaViews.ideaId });
+      return inserted.length > 0;
+    },
+
+    /** Adds counted views to ideas' view_count, one statement for the whole batch (view-count-batch.ts). */
+    async addViewCounts(counts: [ideaId: string, views: number][]): Promise<void> {
+      if (counts.length === 0) return;
+      const rows = sql.join(counts.map(([id, n]) => sql`(${id}::uuid, ${n}::int)`), sql`, `);
+      await db.execute(sql`update ${ideas} set view_count = ${ideas.viewCount} + d.n from (values ${rows}) as d(id, n) where ${ideas.id} = d.id`);
     },
 
     async checklist(userId: string, ideaId: string): Promise<boolean[] | null> {

@@ -20,6 +20,7 @@ import { hasFullAccess } from "../../../shared/entitlements";
 import { nextUtcMidnight, utcDay } from "../../../shared/utc-dates";
 import type { CardRow, IdeaRow, IdeasRepo, ListFilter, SearchScope } from "./ideas.repo";
 import { createCatalogueCache, type CatalogueCache } from "./catalogue-cache";
+import { createViewCountBatch } from "./view-count-batch";
 import { anyWordQuery, corrections, searchWords, tsQueryText } from "./search-text";
 import type { FastifyBaseLogger } from "fastify";
 
@@ -128,8 +129,14 @@ const CLOSE_ENOUGH = 0.4;
 /** Fewer matches than this and the search tries typo corrections too. */
 const FEW_MATCHES = 3;
 
-export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCache; log?: FastifyBaseLogger; now?: () => Date }) {
+export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCache; log?: FastifyBaseLogger; now?: () => Date; viewCountFlushMs?: number }) {
   const { repo } = deps;
+  // View counts reach the ideas rows in batches (issue 30): a view never rewrites the wide row itself.
+  const viewCounts = createViewCountBatch({
+    apply: (counts) => repo.addViewCounts(counts),
+    flushMs: deps.viewCountFlushMs ?? 5000,
+    onError: (error) => deps.log?.warn({ err: error }, "view counts not written; retrying with the next batch"),
+  });
   // Without a cache (CLIs, unit tests) every call reads the database.
   const cache = deps.cache ?? createCatalogueCache({ ttlMs: 0, maxEntries: 1 });
 
@@ -345,8 +352,13 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
     async recordView(slug: string, viewerKey: string, userId: string | null): Promise<{ counted: boolean }> {
       const docs = await documents(slug);
       if (!docs) throw new AppError("NOT_FOUND", { message: "Idea not found" });
-      return { counted: await repo.recordView(docs.id, viewerKey, userId, utcDay(now())) };
+      const counted = await repo.recordView(docs.id, viewerKey, userId, utcDay(now()));
+      if (counted) viewCounts.add(docs.id);
+      return { counted };
     },
+
+    /** Writes the view counts waiting for their batch (shutdown; tests). */
+    flushViewCounts: () => viewCounts.flush(),
   };
 }
 export type IdeasService = ReturnType<typeof createIdeasService>;
