@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { createTestDatabase, type TestDatabase } from "../test/test-database";
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+}, 60_000);
+afterAll(async () => {
+  await database.destroy();
+});
+
+const GIN_INDEXES = ["ideas_search_idx", "ideas_public_search_idx", "ideas_title_trgm_idx", "ideas_tagline_trgm_idx", "search_terms_word_trgm_idx"];
+
+/** Pages gin_clean_pending_list moved from the index's pending list (it empties the list). */
+async function flushPages(index: string): Promise<number> {
+  const result = await database.db.execute(sql`select gin_clean_pending_list(${index}::regclass)::int as pages`);
+  return (result as unknown as { rows: { pages: number }[] }).rows[0]!.pages;
+}
+
+async function bulkLoad(prefix: string) {
+  await database.db.execute(sql`
+    insert into ideas (slug, title, tagline, category, status, problem_narrative)
+    select ${prefix} || g, 'Invoice tracker ' || ${prefix} || g, 'Keeps plumbers paid ' || md5(g::text), 'fintech', 'published', 'Word' || md5(g::text) || ' ' || md5((g * 7)::text)
+    from generate_series(1, 2000) g`);
+}
+
+describe("database upkeep after a bulk load", () => {
+  it("flushes the search and vocabulary indexes' pending lists", async () => {
+    // A bulk load leaves its index entries in the GIN pending lists, which every search scans...
+    await bulkLoad("first-");
+    expect(await flushPages("ideas_search_idx")).toBeGreaterThan(0);
+    expect(await flushPages("search_terms_word_trgm_idx")).toBeGreaterThan(0);
+    // ...and maintain() (start-up, seed, the bench generator, PGlite's hourly upkeep) merges them.
+    await bulkLoad("second-");
+    await database.maintain({ vacuum: false });
+    for (const index of GIN_INDEXES) expect(await flushPages(index), index).toBe(0);
+  });
+});
