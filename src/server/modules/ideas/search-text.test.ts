@@ -21,9 +21,18 @@ describe("search text", () => {
   });
 
   it("corrects one or two typos, not more, and never tiny words", () => {
-    expect(corrections("reocnciler", ["reconcile", "reconciler", "reconciled"])).toEqual(["reconciler", "reconcile"]);
+    expect(corrections("reocnciler", ["reconcile", "reconciler", "reconciled"])).toEqual(["reconciler", "reconcile", "reconciled"]);
     expect(corrections("invocie", ["invoice", "invoices"])).toEqual(["invoice", "invoices"]);
     expect(corrections("xyzzyq", ["invoice"])).toEqual([]);
     expect(corrections("teh", ["the"])).toEqual([]);
+  });
+
+  it("keeps every word a typo may have meant, not only the first two", () => {
+    // The trigram search's order for "trackr" in the catalogue: "tracker" came third and was dropped.
+    const fixes = corrections("trackr", ["track", "tracks", "tracker", "trackers", "tracking", "tractor", "trick"]);
+    expect(fixes).toContain("tracker");
+    expect(fixes.slice(0, 3)).toEqual(["track", "tracks", "tracker"]);
+    expect(fixes).not.toContain("trick");
+    expect(corrections("invoce", ["invoice", "invoices", "voice"])).toEqual(["invoice", "invoices"]);
   });
 });

@@ -49,10 +49,16 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/** How many corrections a typed word may widen to (each is OR'd into the search). */
+const MAX_CORRECTIONS = 6;
+
 /**
  * The vocabulary words a typed word may have meant, best first: within its allowed edits, fewest
  * edits first, then the candidate the trigram search ranked higher. A word typed as the start of a
- * longer one (while typing) also counts when its prefix is within the allowed edits.
+ * longer one (while typing) also counts when its prefix is within the allowed edits. Every word
+ * within reach is kept (up to MAX_CORRECTIONS): "trackr" is one edit from "track", "tracks" and
+ * "tracker" alike, and keeping only the first two dropped "tracker" (issue 30: "invoce trackr" found
+ * 7 ideas instead of about 300).
  */
 export function corrections(word: string, candidates: string[]): string[] {
   const limit = allowedEdits(word);
@@ -61,7 +67,7 @@ export function corrections(word: string, candidates: string[]): string[] {
     .map((candidate, rank) => ({ candidate, rank, edits: Math.min(editDistance(word, candidate), editDistance(word, candidate.slice(0, word.length)) + 0.5) }))
     .filter(({ candidate, edits }) => candidate !== word && edits <= limit)
     .sort((x, y) => x.edits - y.edits || x.rank - y.rank)
-    .slice(0, 2)
+    .slice(0, MAX_CORRECTIONS)
     .map(({ candidate }) => candidate);
 }
 
