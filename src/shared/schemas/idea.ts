@@ -56,6 +56,16 @@ export const buyerVoiceSchema = z.object({
 });
 export type BuyerVoice = z.infer<typeof buyerVoiceSchema>;
 
+/** Why an archived idea left the catalogue (issue 27): shown in public on /retired, unlike the analysis. */
+export const ideaRetirementSchema = z
+  .object({
+    date: isoDate,
+    reason: text(20, 400),
+    source_url: z.string().url().optional(),
+  })
+  .strict();
+export type IdeaRetirement = z.infer<typeof ideaRetirementSchema>;
+
 /** One line per score saying what evidence set it (docs/scoring.md). */
 export const scoreRationaleSchema = z.object({
   opportunity: text(10, 300),
@@ -125,6 +135,7 @@ export const ideaContentSchema = z.object({
   score_rationale: scoreRationaleSchema.optional(),
   triggers: z.array(ideaTriggerSchema).max(8).optional(),
   buyer_voice: z.array(buyerVoiceSchema).min(1).max(6).optional(),
+  retirement: ideaRetirementSchema.optional(),
 });
 export type IdeaContent = z.infer<typeof ideaContentSchema>;
 

@@ -134,6 +134,9 @@ export function malformedDates(idea: IdeaFile, today: string): string[] {
     if (!isCalendarDay(voice.date)) problems.push(`buyer_voice[${index}].date: ${voice.date} is not a calendar day`);
     else if (voice.date > today) problems.push(`buyer_voice[${index}].date: ${voice.date} is after today (${today}); a quote has already been said`);
   });
+  const retired = idea.retirement?.date;
+  if (retired && !isCalendarDay(retired)) problems.push(`retirement.date: ${retired} is not a calendar day`);
+  else if (retired && retired > today) problems.push(`retirement.date: ${retired} is after today (${today})`);
   return problems;
 }
 

@@ -71,6 +71,10 @@ export function parseIdeaFiles(dir: string): IdeaFile[] {
     // API's idea shape keeps these optional for ideas an admin creates before they are researched.
     const missing = EVIDENCE_FIELDS.filter((field) => parsed.data[field] === undefined);
     if (missing.length) throw new IdeaFileError(`${name}: ${missing.map((field) => `${field}: required (every catalogue idea carries its evidence)`).join("; ")}`);
+    // An archived idea is listed on /retired with its date and reason (issue 27): it cannot leave silently.
+    if (parsed.data.status === "archived" && !parsed.data.retirement) {
+      throw new IdeaFileError(`${name}: retirement: required when status is "archived" (the date and reason it was retired)`);
+    }
     if (`${parsed.data.slug}.json` !== name) throw new IdeaFileError(`${name}: slug "${parsed.data.slug}" must match the file name`);
     const clash = slugs.get(parsed.data.slug);
     if (clash) throw new IdeaFileError(`${name}: slug "${parsed.data.slug}" already used by ${clash}`);

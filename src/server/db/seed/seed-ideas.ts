@@ -39,6 +39,7 @@ export function ideaRowFromFile(file: IdeaFile, now: Date): IdeaInsert {
     ...(rest.score_rationale ? { score_rationale: rest.score_rationale } : {}),
     ...(rest.triggers ? { triggers: rest.triggers } : {}),
     ...(rest.buyer_voice ? { buyer_voice: rest.buyer_voice } : {}),
+    ...(rest.retirement ? { retirement: rest.retirement } : {}),
   };
   return {
     slug: file.slug,
