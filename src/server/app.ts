@@ -22,6 +22,7 @@ import { recordAudit } from "./modules/admin/audit.service";
 import { ideasRoutes } from "./modules/ideas/ideas.routes";
 import { calendarRoutes, createCalendarRepo, createCalendarService } from "./modules/calendar/index";
 import { trendingRoutes } from "./modules/trending/trending.routes";
+import { createRetiredRepo, retiredRoutes } from "./modules/retired/index";
 import { builderRoutes } from "./modules/ideas/builder.routes";
 import { subscribersRoutes } from "./modules/mail/subscribers.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   await app.register(async (scope) => trendingRoutes(scope, { viewers, ideas }));
   await app.register(async (scope) => builderRoutes(scope, { viewers, repo: ideasRepo, ideas }));
   await app.register(async (scope) => ideasRoutes(scope, { viewers, ideas, secret: config.authSecret }));
+  await app.register(async (scope) => retiredRoutes(scope, { retired: createRetiredRepo(db) }));
   const calendar = createCalendarService({ repo: createCalendarRepo(db), appUrl: config.appUrl, dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null });
   await app.register(async (scope) => calendarRoutes(scope, { viewers, calendar, appUrl: config.appUrl }));
   await app.register(async (scope) => savedRoutes(scope, {

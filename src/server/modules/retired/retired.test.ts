@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { IDEAS_DIR } from "../../db/seed/seed";
+import { IdeaFileError, loadIdeaFiles } from "../../db/seed/load-idea-files";
+import type { IdeaFile } from "../../../shared/schemas/idea";
+import type { RetiredIdeasResponse } from "../../../shared/schemas/retired";
+
+// Two archived catalogue files retired on different days, and one published idea that must not appear.
+const NEWER = "nrua-annual-deposit-prep-for-spanish-holiday-let-managers"; // retired 2026-11-27
+const OLDER = "booster-club-treasurer-reports"; // retired 2026-11-23
+const PUBLISHED = "1099-da-basis-gap-reconciler";
+
+const read = (dir: string, slug: string): IdeaFile => JSON.parse(readFileSync(path.join(dir, `${slug}.json`), "utf8"));
+const write = (dir: string, slug: string, value: unknown) => writeFileSync(path.join(dir, `${slug}.json`), JSON.stringify(value));
+function tempCopy(slugs: string[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "ideadeck-retired-"));
+  for (const slug of slugs) copyFileSync(path.join(IDEAS_DIR, `${slug}.json`), path.join(dir, `${slug}.json`));
+  return dir;
+}
+
+describe("GET /api/v1/ideas/retired", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seedIdeasFrom: tempCopy([NEWER, OLDER, PUBLISHED]) });
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  it("lists archived ideas newest first with the date, reason and source, and nothing paid", async () => {
+    const res = await t.client().request({ url: "/api/v1/ideas/retired" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as RetiredIdeasResponse;
+    const newer = read(IDEAS_DIR, NEWER);
+    const older = read(IDEAS_DIR, OLDER);
+    expect(body.ideas).toEqual([
+      { slug: NEWER, title: newer.title, tagline: newer.tagline, category: newer.category, retiredOn: "2026-11-27", reason: newer.retirement!.reason, sourceUrl: null },
+      { slug: OLDER, title: older.title, tagline: older.tagline, category: older.category, retiredOn: "2026-11-23", reason: older.retirement!.reason, sourceUrl: older.retirement!.source_url },
+    ]);
+    // The analysis a reader pays for stays out, even for a retired idea.
+    for (const paid of [newer.market_gap, newer.problem_narrative, older.execution_plan[0]!, older.why_now]) {
+      expect(res.body).not.toContain(paid.slice(0, 60));
+    }
+    expect(res.body).not.toMatch(/market_gap|score|revenue|competitor/i);
+  });
+
+  it("does not list a published idea", async () => {
+    const res = await t.client().request({ url: "/api/v1/ideas/retired" });
+    expect((res.json() as RetiredIdeasResponse).ideas.map((idea) => idea.slug)).not.toContain(PUBLISHED);
+  });
+});
+
+describe("seed refusal", () => {
+  it("refuses an archived idea without a retirement, and a retirement dated in the future", () => {
+    const dir = tempCopy([NEWER, PUBLISHED]);
+    const now = new Date("2026-11-27T12:00:00Z");
+    expect(loadIdeaFiles(dir, { now }).find((idea) => idea.slug === NEWER)?.retirement?.date).toBe("2026-11-27");
+    const { retirement, ...withoutRetirement } = read(dir, NEWER);
+    write(dir, NEWER, withoutRetirement);
+    expect(() => loadIdeaFiles(dir, { now })).toThrow(IdeaFileError);
+    expect(() => loadIdeaFiles(dir, { now })).toThrow(new RegExp(`${NEWER}\\.json: retirement: required when status is "archived"`));
+    write(dir, NEWER, { ...withoutRetirement, retirement: { ...retirement!, date: "2026-11-28" } });
+    expect(() => loadIdeaFiles(dir, { now })).toThrow(/retirement\.date: 2026-11-28 is after today \(2026-11-27\)/);
+    // A published idea needs none.
+    expect(read(dir, PUBLISHED).retirement).toBeUndefined();
+  });
+});
