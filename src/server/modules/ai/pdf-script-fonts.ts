@@ -8,6 +8,9 @@ import { dirname, join } from "node:path";
  * License 1.1), from npm packages pinned in package.json:
  * - Noto Sans JP (@embedpdf/fonts-jp): Latin with accents, Greek, Cyrillic, Japanese, common Han, and
  *   every character no other font claims (digits, punctuation).
+ * - Noto Sans Hans (@embedpdf/fonts-sc): Han that Noto Sans JP lacks. Noto Sans JP has no glyph for
+ *   many Simplified Chinese characters (们, 这, 说, 时, 对...), so a run of Han characters is written in
+ *   it only when it has every one of them, else in Noto Sans Hans. Kana always stays Noto Sans JP.
  * - Noto Sans KR (@embedpdf/fonts-kr): Korean hangul.
  * - Noto Naskh Arabic (@embedpdf/fonts-arabic), Noto Sans Hebrew (@embedpdf/fonts-hebrew).
  * - Noto Sans Devanagari and Noto Sans Thai (@expo-google-fonts/noto-sans-devanagari, -thai; the
@@ -21,10 +24,11 @@ const embedpdf = (name: string, file: string) => join(dirname(require.resolve(`@
 const expo = (name: string, file: string) => join(dirname(require.resolve(`@expo-google-fonts/${name}`)), file);
 
 export type FontWeight = "regular" | "bold";
-type Family = "jp" | "kr" | "arabic" | "hebrew" | "devanagari" | "thai";
+type Family = "jp" | "sc" | "kr" | "arabic" | "hebrew" | "devanagari" | "thai";
 
 const FONT_FILES: Record<Family, Record<FontWeight, string>> = {
   jp: { regular: embedpdf("jp", "NotoSansJP-Regular.otf"), bold: embedpdf("jp", "NotoSansJP-Bold.otf") },
+  sc: { regular: embedpdf("sc", "NotoSansHans-Regular.otf"), bold: embedpdf("sc", "NotoSansHans-Bold.otf") },
   kr: { regular: embedpdf("kr", "NotoSansKR-Regular.otf"), bold: embedpdf("kr", "NotoSansKR-Bold.otf") },
   arabic: { regular: embedpdf("arabic", "NotoNaskhArabic-Regular.ttf"), bold: embedpdf("arabic", "NotoNaskhArabic-Bold.ttf") },
   hebrew: { regular: embedpdf("hebrew", "NotoSansHebrew-Regular.ttf"), bold: embedpdf("hebrew", "NotoSansHebrew-Bold.ttf") },
@@ -39,9 +43,13 @@ const FONT_FILES: Record<Family, Record<FontWeight, string>> = {
  * Script_Extensions, not Script: the Arabic comma and harakat, the Devanagari danda and the like are
  * "Common"/"Inherited" by Script but belong with their script's font.
  */
-const SCRIPT_FAMILIES: [RegExp, Family][] = [
-  // First, as CJK punctuation such as "。" also lists Hangul among its scripts: Noto Sans JP has it.
-  [/[\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}]/u, "jp"],
+const SCRIPT_FAMILIES: [RegExp, Family | "han"][] = [
+  // Han first, as CJK punctuation such as "。" also lists Hangul among its scripts. Kana (by Script,
+  // not Script_Extensions, which "。" also lists) is not Han: it always stays Noto Sans JP. Fullwidth
+  // punctuation ("，", "！") is "Common" but goes with the Han around it: a Chinese sentence is then one
+  // run, in one font, and its text is read back from the PDF without breaks at each comma.
+  [/(?![\p{Script=Hiragana}\p{Script=Katakana}])\p{Script_Extensions=Han}|(?=[\uff01-\uff65])\p{P}/u, "han"],
+  [/[\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}]/u, "jp"],
   [/\p{Script_Extensions=Hangul}/u, "kr"],
   [/\p{Script_Extensions=Arabic}/u, "arabic"],
   [/\p{Script_Extensions=Hebrew}/u, "hebrew"],
@@ -64,20 +72,40 @@ export interface ScriptRun {
   text: string;
 }
 
-/** Cuts a text into runs of characters one font writes, in reading (logical) order. */
-export function scriptRuns(text: string): ScriptRun[] {
-  const runs: ScriptRun[] = [];
+/** Whether Noto Sans JP has a glyph for a code point. */
+export type JpHasGlyph = (codePoint: number) => boolean;
+
+/**
+ * Cuts a text into runs of characters one font writes, in reading (logical) order. A run of Han
+ * characters goes to Noto Sans JP when `jpHasGlyph` holds for each of them, else to Noto Sans Hans.
+ */
+export function scriptRuns(text: string, jpHasGlyph: JpHasGlyph): ScriptRun[] {
+  const byScript: { family: Family | "han"; text: string }[] = [];
   for (const char of text) {
-    const last = runs.at(-1);
+    const last = byScript.at(-1);
     if (last && FOLLOWS_RUN.test(char)) {
       last.text += char;
       continue;
     }
     const family = SCRIPT_FAMILIES.find(([pattern]) => pattern.test(char))?.[1] ?? "jp";
     if (last?.family === family) last.text += char;
-    else runs.push({ family, text: char });
+    else byScript.push({ family, text: char });
+  }
+  const runs: ScriptRun[] = [];
+  for (const run of byScript) {
+    const family = run.family !== "han" ? run.family : [...run.text].every((char) => jpHasGlyph(char.codePointAt(0) ?? 0)) ? "jp" : "sc";
+    // Japanese alternates kanji and kana: with the kanji written in Noto Sans JP, the sentence is one run again.
+    const last = runs.at(-1);
+    if (last?.family === family) last.text += run.text;
+    else runs.push({ family, text: run.text });
   }
   return runs;
+}
+
+/** Noto Sans JP's glyph check, from the fontkit font PDFKit keeps on its private font object (stable since 0.8). */
+function jpGlyphs(doc: PDFKit.PDFDocument, weight: FontWeight): JpHasGlyph {
+  const { _font } = doc.font(fontName("jp", weight)) as unknown as { _font: { font: { hasGlyphForCodePoint(codePoint: number): boolean } } };
+  return (codePoint) => _font.font.hasGlyphForCodePoint(codePoint);
 }
 
 const RTL_FAMILIES: ReadonlySet<Family> = new Set(["arabic", "hebrew"]);
@@ -104,10 +132,10 @@ function ascent(doc: PDFKit.PDFDocument): number {
   return (_font.ascender / 1000) * _fontSize;
 }
 
-function writeRtlParagraph(doc: PDFKit.PDFDocument, text: string, weight: FontWeight): void {
+function writeRtlParagraph(doc: PDFKit.PDFDocument, text: string, weight: FontWeight, jpHasGlyph: JpHasGlyph): void {
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const measure = (word: string) =>
-    scriptRuns(word).reduce((sum, run) => sum + doc.font(fontName(run.family, weight)).widthOfString(run.text), 0);
+    scriptRuns(word, jpHasGlyph).reduce((sum, run) => sum + doc.font(fontName(run.family, weight)).widthOfString(run.text), 0);
   const space = doc.font(fontName("jp", weight)).widthOfString(" ");
   const lines: string[][] = [];
   let used = 0;
@@ -124,7 +152,7 @@ function writeRtlParagraph(doc: PDFKit.PDFDocument, text: string, weight: FontWe
   }
   const left = doc.page.margins.left;
   for (const line of lines) {
-    const visual = line.toReversed().flatMap((word, i) => [...(i ? [{ family: "jp" as const, text: " " }] : []), ...scriptRuns(word).toReversed()]);
+    const visual = line.toReversed().flatMap((word, i) => [...(i ? [{ family: "jp" as const, text: " " }] : []), ...scriptRuns(word, jpHasGlyph).toReversed()]);
     // Each run is placed by hand (PDFKit aligns only within one text call, not across continued ones),
     // on one baseline: placed by their tops, the full stop (Noto Sans JP) sat 2 pt off the Naskh letters.
     let x = left + width - visual.reduce((sum, run) => sum + doc.font(fontName(run.family, weight)).widthOfString(run.text), 0);
@@ -147,9 +175,10 @@ function writeRtlParagraph(doc: PDFKit.PDFDocument, text: string, weight: FontWe
  * font size and colour. Every text the PDF export writes goes through here.
  */
 export function writeText(doc: PDFKit.PDFDocument, text: string, weight: FontWeight): void {
-  const runs = scriptRuns(text);
+  const jpHasGlyph = jpGlyphs(doc, weight);
+  const runs = scriptRuns(text, jpHasGlyph);
   if (runs.length === 0) doc.font(fontName("jp", weight)).text("");
-  else if (isRtlParagraph(runs)) writeRtlParagraph(doc, text, weight);
+  else if (isRtlParagraph(runs)) writeRtlParagraph(doc, text, weight, jpHasGlyph);
   else {
     // One baseline for every font on a line, Noto Sans JP's: PDFKit puts each run's baseline at the
     // line's top plus that font's own ascent, so Naskh and Thai sat 1 to 2 pt off the Latin beside them.

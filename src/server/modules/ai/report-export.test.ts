@@ -8,7 +8,7 @@ import { scriptRuns } from "./pdf-script-fonts";
 /**
  * The validation report's PDF renders the founder's words in any script it has glyphs for (issue 22,
  * item 3): it embeds Noto fonts instead of PDFKit's Latin-1 Helvetica, one per script (pdf-script-fonts.ts),
- * so Japanese, Spanish, German, Korean, Arabic, Hebrew, Devanagari and Thai come back out of the file
+ * so Japanese, Chinese, Spanish, German, Korean, Arabic, Hebrew, Devanagari and Thai come back out of the file
  * with no replacement characters.
  */
 let t: TestApp;
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe("the validation report's PDF", () => {
-  it("embeds a Unicode font and keeps Japanese, Spanish and German text intact", async () => {
+  it("embeds a Unicode font and keeps Japanese, Spanish and German text intact, all in Noto Sans JP", async () => {
     const japanese = "小規模な歯科医院向けの予約管理と患者へのリマインダー送信サービス。";
     const spanish = "Las peluquerías caninas móviles pagan una suscripción pequeña.";
     const german = "Kleine Handwerksbetriebe zahlen für größere Aufträge.";
@@ -37,6 +37,7 @@ describe("the validation report's PDF", () => {
     const contents = readPdf(pdf.rawPayload);
     // Subset fonts are named "ABCDEF+NotoSansJP-Regular"; no built-in (unembedded) font is left.
     expect(contents.fonts.length).toBeGreaterThan(0);
+    // Japanese kanji are all in Noto Sans JP, so Noto Sans Hans is not embedded.
     for (const font of contents.fonts) expect(font).toMatch(/^[A-Z]{6}\+NotoSansJP-(?:Regular|Bold)$/);
     expect(contents.allEmbedded).toBe(true);
     // Lines wrap at spaces, so the text is compared with its line breaks read as spaces.
@@ -78,6 +79,14 @@ describe("the validation report's PDF", () => {
     expect(letters(text)).toContain(letters(`Dental booking: ${korean} ${hindi} ${thai}`));
   });
 
+  it("writes Simplified Chinese that Noto Sans JP lacks in Noto Sans Hans", async () => {
+    // 们, 这, 说, 时, 对, 发, 现... have no glyph in Noto Sans JP.
+    const chinese = "我们为小型餐馆做一个预订和排班应用，这说明时间对发现问题很重要。";
+    const { fonts, text } = await exportPdf(chinese);
+    embeds(fonts, "NotoSansHans-Regular");
+    expect(text).toContain(chinese);
+  });
+
   it("lays out a paragraph written wholly in Arabic or Hebrew right to left, shaped", async () => {
     // The PDF holds the glyphs in visual order (right to left), so the text read back is reversed.
     // No lam-alef: its ligature glyph maps back to two letters in reading order, which a reversal breaks.
@@ -95,7 +104,7 @@ describe("the validation report's PDF", () => {
   });
 
   it("cuts text into runs by script, keeping spaces and marks in the run they sit in", () => {
-    expect(scriptRuns("Plan: 안녕 세계, مرحبا بكم. क्लीनिक 予約。")).toEqual([
+    expect(scriptRuns("Plan: 안녕 세계, مرحبا بكم. क्लीनिक 予約。", () => true)).toEqual([
       { family: "jp", text: "Plan: " },
       { family: "kr", text: "안녕 세계" },
       { family: "jp", text: ", " },
@@ -103,6 +112,19 @@ describe("the validation report's PDF", () => {
       { family: "jp", text: ". " },
       { family: "devanagari", text: "क्लीनिक " },
       { family: "jp", text: "予約。" },
+    ]);
+  });
+
+  it("writes a run of Han in Noto Sans Hans when Noto Sans JP lacks any of its characters, and kana always in Noto Sans JP", () => {
+    const jpHasGlyph = (codePoint: number) => !"们这".includes(String.fromCodePoint(codePoint));
+    expect(scriptRuns("予約の管理です。 Plan: 我们的应用，很好", jpHasGlyph)).toEqual([
+      { family: "jp", text: "予約の管理です。 Plan: " },
+      { family: "sc", text: "我们的应用，很好" },
+    ]);
+    // Kana in a run with a missing kanji: the kanji goes to Noto Sans Hans, the kana stays.
+    expect(scriptRuns("这の", jpHasGlyph)).toEqual([
+      { family: "sc", text: "这" },
+      { family: "jp", text: "の" },
     ]);
   });
 });
