@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
           { path: "browse", lazy: { Component: async () => (await import("@web/features/ideas/browse-page")).BrowsePage } },
           { path: "trending", lazy: { Component: async () => (await import("@web/features/trending/trending-page")).TrendingPage } },
           { path: "calendar", lazy: { Component: async () => (await import("@web/features/calendar/calendar-page")).CalendarPage } },
+          { path: "retired", lazy: { Component: async () => (await import("@web/features/retired/retired-page")).RetiredPage } },
           {
             path: "ideas/:slug",
             lazy: { Component: async () => (await import("@web/features/ideas/idea-detail-page")).IdeaDetailPage },

@@ -10,6 +10,7 @@ export const PUBLIC_PAGES: Record<string, { title: string; description: string }
   "/": { title: "Ideadeck: researched startup ideas you can build in a weekend", description: SITE_DESCRIPTION },
   "/browse": { title: "Browse startup ideas | Ideadeck", description: "Browse researched bootstrap startup ideas by category, score and trend. " + SITE_DESCRIPTION },
   "/trending": { title: "Trending startup ideas | Ideadeck", description: "The startup ideas founders are reading most this week, with their search trends." },
+  "/retired": { title: "Retired startup ideas | Ideadeck", description: "Ideas we took out of the catalogue, with the date and the reason: a competitor that already does the job, or a rule that changed." },
   "/pricing": { title: "Pricing | Ideadeck", description: "Plans for solo founders: the full idea database, Pro Picks, AI builder prompts, AI chat and validation." },
   "/faq": { title: "Frequently asked questions | Ideadeck", description: "How Ideadeck researches ideas, what each plan includes, billing, exports and the AI tools." },
   "/how-we-score": {

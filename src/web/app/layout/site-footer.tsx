@@ -13,6 +13,7 @@ const SOCIAL_LINKS = [
 const PRODUCT_LINKS = [
   { label: "Browse Ideas", to: "/browse" },
   { label: "Trending", to: "/trending" },
+  { label: "Retired ideas", to: "/retired" },
   { label: "Pricing", to: "/pricing" },
   { label: "FAQ", to: "/faq" },
 ] as const;
