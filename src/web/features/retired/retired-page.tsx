@@ -20,7 +20,7 @@ function RetiredEntry({ idea }: { idea: RetiredIdea }) {
   return (
     <li>
       <article aria-labelledby={`retired-${idea.slug}`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <div className="space-y-1">
           <h2 id={`retired-${idea.slug}`} className="text-lg font-semibold text-slate-900">
             {idea.title}
           </h2>
