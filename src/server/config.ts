@@ -39,6 +39,8 @@ const envSchema = z
       .transform((value) => value === "true" || value === "1"),
     /** How long an instance may serve a cached catalogue answer (idea changes clear it at once). */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(15),
+    /** The most the catalogue cache may hold per instance, in megabytes (estimated at each fill). */
+    CATALOGUE_CACHE_MB: z.coerce.number().min(1).max(4096).default(64),
     /** How long counted views wait to be added to the ideas rows' view_count, in one write (issue 30). */
     VIEW_COUNT_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
     /** How often the scheduled job recounts trending's rankings (0: every minute's tick). */
@@ -149,6 +151,7 @@ export interface AppConfig {
   authSecret: string;
   sessionTimeoutDays: number;
   catalogueCacheSeconds: number;
+  catalogueCacheMb: number;
   viewCountFlushMs: number;
   trendingRefreshSeconds: number;
   smtpUrl: string | null;
@@ -231,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: e.BETTER_AUTH_SECRET ?? localAuthSecret(dataDir),
     sessionTimeoutDays: e.SESSION_TIMEOUT_DAYS,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
+    catalogueCacheMb: e.CATALOGUE_CACHE_MB,
     viewCountFlushMs: e.VIEW_COUNT_FLUSH_MS,
     trendingRefreshSeconds: e.TRENDING_REFRESH_SECONDS,
     smtpUrl: e.SMTP_URL ?? null,

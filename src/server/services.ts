@@ -42,6 +42,7 @@ import { createAdminAccounts } from "./modules/auth/admin-accounts";
 import { recordAudit } from "./modules/admin/audit.service";
 import { createAdminIdeasRepo } from "./modules/ideas/admin-ideas.repo";
 import { createAdminIdeasService } from "./modules/ideas/admin-ideas.service";
+import { createRetiredNotice } from "./modules/retired/index";
 import { createStatsReportsRepo } from "./modules/admin/stats-reports.repo";
 import { createAdminStatsService } from "./modules/admin/admin-stats.service";
 import { createAdminAnalyticsService } from "./modules/admin/admin-analytics.service";
@@ -109,7 +110,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
 
   const ideasRepo = createIdeasRepo(db);
   // Catalogue answers are cached briefly; app.ts clears every copy on any idea or daily-idea change.
-  const catalogueCache = createCatalogueCache({ ttlMs: config.catalogueCacheSeconds * 1000, maxEntries: 5000 });
+  const catalogueCache = createCatalogueCache({ ttlMs: config.catalogueCacheSeconds * 1000, maxBytes: config.catalogueCacheMb * 1024 * 1024 });
   const ideas = createIdeasService({ repo: ideasRepo, cache: catalogueCache, log, viewCountFlushMs: config.viewCountFlushMs });
 
   // The AI module takes its units through usage.withQuota; the usage routes only report them.
@@ -178,7 +179,12 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
       forgetUser: viewers.forgetUser,
       forgetAddress: mailAdmin.forgetAddress,
     }),
-    adminIdeas: createAdminIdeasService({ repo: createAdminIdeasRepo(db), ideas, audit: (entry) => recordAudit(db, entry) }),
+    adminIdeas: createAdminIdeasService({
+      repo: createAdminIdeasRepo(db),
+      ideas,
+      audit: (entry) => recordAudit(db, entry),
+      onArchived: createRetiredNotice({ db, mail, appUrl: config.appUrl }),
+    }),
     adminStats: createAdminStatsService({ reports: statsReports, subscriptions: subscriptionsReports }),
     adminAnalytics: createAdminAnalyticsService({ reports: statsReports }),
     adminSubscriptions: createAdminSubscriptionsService({ reports: subscriptionsReports, billing: billing.service }),

@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { member } from "../test/factories";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { compressOnce } from "./spa";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +33,24 @@ describe("page HTML caching", () => {
       const res = await t.client().get(url);
       expect(res.headers["cache-control"], url).toBe("no-cache");
       expect(res.headers.vary, url).toContain("Cookie");
+    }
+  });
+
+  it("sends a visitor's shared page with the bodies compressed once when it was cached", async () => {
+    const plain = await t.client().get("/pricing");
+    const html = plain.body;
+    expect(html).toContain("<html");
+    const once = await compressOnce(html);
+    for (let i = 0; i < 2; i++) {
+      const br = await t.client().request({ url: "/pricing", headers: { "accept-encoding": "br" } });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+      const gz = await t.client().request({ url: "/pricing", headers: { "accept-encoding": "gzip" } });
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(html);
+      // /pricing is rendered on the server and shared: the bodies are the cached ones (quality 9),
+      // not compressed again for this request (which would be quality 5, other bytes).
+      expect(Buffer.compare(br.rawPayload, once.br!)).toBe(0);
+      expect(Buffer.compare(gz.rawPayload, once.gzip!)).toBe(0);
     }
   });
 });

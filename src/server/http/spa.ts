@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from "node:zlib";
 import { AppError } from "./app-error";
 import { injectHead, renderHeadTags, type PageMeta } from "../modules/seo/head-tags";
 import { hasSessionCookie } from "../modules/auth/session-cookie";
@@ -33,6 +34,26 @@ export function inlineStylesheets(html: string, webRoot: string): string {
   });
 }
 
+/** A page's HTML with, when it is shared, its brotli and gzip bodies made once when it was cached. */
+interface PageBody {
+  html: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Compresses a shared page once, off the main thread (zlib's pool), at a higher level than a
+ * per-request page can afford: the cache keeps both bodies with the HTML, so a visitor's page is
+ * never compressed again per request (issue 30: that was about half of a cached page's CPU).
+ */
+export async function compressOnce(html: string): Promise<PageBody> {
+  const [br, gz] = await Promise.all([brotliAsync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }), gzipAsync(html, { level: 9 })]);
+  return { html, br, gzip: gz };
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for every other GET that is not
  * an API path. Unknown /api paths answer JSON 404.
@@ -60,14 +81,18 @@ export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaF
   const renderer = indexHtml ? await createPageRenderer(app) : null;
 
   /** The public pages arrive rendered (ADR 012); a visitor's copy is shared until the catalogue changes. */
-  async function pageHtml(path: string, shell: string, request: FastifyRequest, reply: FastifyReply): Promise<string> {
-    if (!renderer || !isServerRenderedPath(path)) return shell;
-    if (hasSessionCookie(request.headers.cookie)) return (await renderer.render(request, reply, shell)) ?? shell;
-    // Only a rendered page is shared; one left to the browser is tried again by the next visitor.
+  async function pageHtml(path: string, shell: string, request: FastifyRequest, reply: FastifyReply): Promise<PageBody> {
+    if (!renderer || !isServerRenderedPath(path)) return { html: shell };
+    if (hasSessionCookie(request.headers.cookie)) return { html: (await renderer.render(request, reply, shell)) ?? shell };
+    // Only a rendered page is shared (compressed once, with it); one left to the browser is tried
+    // again by the next visitor.
     const rendered = await cache
-      .get(`page:${request.url}`, async () => (await renderer.render(request, reply, shell)) ?? Promise.reject(new Error("not rendered")))
+      .get(`page:${request.url}`, async () => {
+        const html = await renderer.render(request, reply, shell);
+        return html === null ? Promise.reject(new Error("not rendered")) : compressOnce(html);
+      })
       .catch(() => null);
-    return rendered ?? shell;
+    return rendered ?? { html: shell };
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -78,7 +103,7 @@ export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaF
     if (!isApi && indexHtml && (request.method === "GET" || request.method === "HEAD")) {
       const meta = await metaFor(url);
       const shell = meta ? injectHead(indexHtml, renderHeadTags(meta, appUrl)) : indexHtml;
-      const html = meta?.status === 404 ? shell : await pageHtml(url, shell, request, reply);
+      const page = meta?.status === 404 ? { html: shell } : await pageHtml(url, shell, request, reply);
       // A signed-in member's page is rendered with their data (and may refresh their session cookie):
       // no shared or on-disk cache may keep it. A visitor's page is the same for every visitor.
       const signedIn = hasSessionCookie(request.headers.cookie);
@@ -87,14 +112,14 @@ export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaF
         .type("text/html; charset=utf-8")
         .header("cache-control", signedIn ? "private, no-store" : "no-cache")
         .header("vary", "Accept-Encoding, Cookie");
-      // The page is made per request (its head tags), so it is compressed here; quality 5 costs
-      // well under a millisecond for a few kilobytes.
+      // A shared page comes with its bodies compressed once; a page made for this request (its head
+      // tags, a member's data) is compressed here at quality 5, well under a millisecond for a few KB.
       const accepts = String(request.headers["accept-encoding"] ?? "");
       if (/\bbr\b/.test(accepts)) {
-        return reply.header("content-encoding", "br").send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+        return reply.header("content-encoding", "br").send(page.br ?? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
       }
-      if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(gzipSync(html, { level: 6 }));
-      return reply.send(html);
+      if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(page.gzip ?? gzipSync(page.html, { level: 6 }));
+      return reply.send(page.html);
     }
     throw new AppError("NOT_FOUND");
   });

@@ -138,7 +138,7 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
     onError: (error) => deps.log?.warn({ err: error }, "view counts not written; retrying with the next batch"),
   });
   // Without a cache (CLIs, unit tests) every call reads the database.
-  const cache = deps.cache ?? createCatalogueCache({ ttlMs: 0, maxEntries: 1 });
+  const cache = deps.cache ?? createCatalogueCache({ ttlMs: 0, maxBytes: 0 });
 
   // Which ideas each signed-in reader saved, kept per instance: an idea page's "Saved" flag was the
   // one query a member's cached idea page still made (issue 9). A save or removal here forgets the
