@@ -42,7 +42,7 @@ import { createAdminAccounts } from "./modules/auth/admin-accounts";
 import { recordAudit } from "./modules/admin/audit.service";
 import { createAdminIdeasRepo } from "./modules/ideas/admin-ideas.repo";
 import { createAdminIdeasService } from "./modules/ideas/admin-ideas.service";
-import { createRetiredNotice } from "./modules/retired/index";
+import { createRetiredNotice, createRetiredRepo } from "./modules/retired/index";
 import { createStatsReportsRepo } from "./modules/admin/stats-reports.repo";
 import { createAdminStatsService } from "./modules/admin/admin-stats.service";
 import { createAdminAnalyticsService } from "./modules/admin/admin-analytics.service";
@@ -183,7 +183,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
       repo: createAdminIdeasRepo(db),
       ideas,
       audit: (entry) => recordAudit(db, entry),
-      onArchived: createRetiredNotice({ db, mail, appUrl: config.appUrl }),
+      onArchived: createRetiredNotice({ repo: createRetiredRepo(db), mail, appUrl: config.appUrl }),
     }),
     adminStats: createAdminStatsService({ reports: statsReports, subscriptions: subscriptionsReports }),
     adminAnalytics: createAdminAnalyticsService({ reports: statsReports }),

@@ -123,6 +123,8 @@ export function createAdminIdeasService(deps: {
   repo: AdminIdeasRepo;
   ideas: IdeasService;
   audit: (entry: AuditEntry) => Promise<void>;
+  /** Runs when an edit archives an idea (issue 27 item 3: its savers are told). */
+  onArchived?: (idea: IdeaRow) => Promise<unknown>;
   now?: () => Date;
 }) {
   const { repo } = deps;
@@ -190,6 +192,7 @@ export function createAdminIdeasService(deps: {
       after: auditView(after),
       ip: actor.ip,
     });
+    if (after.status === "archived" && before?.status !== "archived") await deps.onArchived?.(after);
     const daily = await banner();
     return toRow(after, daily?.ideaId ?? null);
   }

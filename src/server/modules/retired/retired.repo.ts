@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { ideas } from "../../db/schema";
+import { ideas, savedIdeas, users } from "../../db/schema";
 import type { RetiredIdea } from "../../../shared/schemas/retired";
 
 /**
@@ -9,23 +9,44 @@ import type { RetiredIdea } from "../../../shared/schemas/retired";
  * An idea archived by an admin without a retirement note still appears, with no date or reason.
  */
 export function createRetiredRepo(db: Db) {
-  const retiredOn = sql<string | null>`${ideas.analysis}->'retirement'->>'date'`;
+  const retiredOn = sql<
+    string | null
+  >`${ideas.analysis}->'retirement'->>'date'`;
   return {
     async list(): Promise<RetiredIdea[]> {
+      return (
+        db
+          .select({
+            slug: ideas.slug,
+            title: ideas.title,
+            tagline: ideas.tagline,
+            category: ideas.category,
+            retiredOn,
+            reason: sql<
+              string | null
+            >`${ideas.analysis}->'retirement'->>'reason'`,
+            sourceUrl: sql<
+              string | null
+            >`${ideas.analysis}->'retirement'->>'source_url'`,
+          })
+          .from(ideas)
+          .where(eq(ideas.status, "archived"))
+          // Dates are YYYY-MM-DD text, so text order is date order; undated ones last, then by title.
+          .orderBy(
+            sql`${retiredOn} desc nulls last`,
+            desc(ideas.updatedAt),
+            ideas.title,
+          )
+      );
+    },
+
+    /** Who saved an idea, to tell them it was retired. */
+    async savers(ideaId: string): Promise<{ userId: string; email: string }[]> {
       return db
-        .select({
-          slug: ideas.slug,
-          title: ideas.title,
-          tagline: ideas.tagline,
-          category: ideas.category,
-          retiredOn,
-          reason: sql<string | null>`${ideas.analysis}->'retirement'->>'reason'`,
-          sourceUrl: sql<string | null>`${ideas.analysis}->'retirement'->>'source_url'`,
-        })
-        .from(ideas)
-        .where(eq(ideas.status, "archived"))
-        // Dates are YYYY-MM-DD text, so text order is date order; undated ones last, then by title.
-        .orderBy(sql`${retiredOn} desc nulls last`, desc(ideas.updatedAt), ideas.title);
+        .select({ userId: users.id, email: users.email })
+        .from(savedIdeas)
+        .innerJoin(users, eq(users.id, savedIdeas.userId))
+        .where(eq(savedIdeas.ideaId, ideaId));
     },
   };
 }

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { and, count, eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { admin, member } from "../../test/factories";
+import { ideas, mailOutbox } from "../../db/schema";
+import { IDEA_RETIRED_KIND } from "./retired-notice";
 import { IDEAS_DIR } from "../../db/seed/seed";
 import { IdeaFileError, loadIdeaFiles } from "../../db/seed/load-idea-files";
 import type { IdeaFile } from "../../../shared/schemas/idea";
@@ -64,5 +68,36 @@ describe("seed refusal", () => {
     expect(() => loadIdeaFiles(dir, { now })).toThrow(/retirement\.date: 2026-11-28 is after today \(2026-11-27\)/);
     // A published idea needs none.
     expect(read(dir, PUBLISHED).retirement).toBeUndefined();
+  });
+});
+
+describe("savers are told when an idea is retired", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seedIdeasFrom: tempCopy([PUBLISHED]) });
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  const retiredMails = async (to: string) =>
+    (await t.database.db.select({ n: count() }).from(mailOutbox).where(and(eq(mailOutbox.kind, IDEA_RETIRED_KIND), eq(mailOutbox.toAddress, to))))[0]!.n;
+
+  it("mails exactly the members who saved it when an admin archives it, once", async () => {
+    const [idea] = await t.database.db.select({ id: ideas.id, title: ideas.title }).from(ideas).where(eq(ideas.slug, PUBLISHED));
+    const saver = await member(t, "saver@example.com");
+    const other = await member(t, "other@example.com");
+    expect((await saver.client.post("/api/v1/saved", { ideaId: idea!.id })).statusCode).toBe(200);
+    const boss = await admin(t, "boss@example.com");
+
+    expect((await boss.client.patch(`/api/v1/admin/ideas/${idea!.id}/status`, { status: "archived" })).statusCode).toBe(200);
+    const mail = await t.waitForMail(saver.email, IDEA_RETIRED_KIND);
+    expect(mail.subject).toBe(`An idea you saved was retired: ${idea!.title}`);
+    expect(mail.text).toContain("/retired");
+    expect(await retiredMails(other.email)).toBe(0);
+    expect(await retiredMails(boss.email)).toBe(0);
+
+    // Archived again after a republish: the saver was already told.
+    expect((await boss.client.patch(`/api/v1/admin/ideas/${idea!.id}/status`, { status: "published" })).statusCode).toBe(200);
+    expect((await boss.client.patch(`/api/v1/admin/ideas/${idea!.id}/status`, { status: "archived" })).statusCode).toBe(200);
+    expect(await retiredMails(saver.email)).toBe(1);
   });
 });
