@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
-import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
+import { createTestApp, PASSWORD, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { startOpenAiPeer, type OpenAiPeer } from "../../test/openai-peer";
 import { aiResearchRequests, chatMessages, chatSessions, ideas, profiles, sessions as authSessions, usageLedger } from "../../db/schema";
 import { IDEAS_DIR } from "../../paths";
@@ -52,7 +52,7 @@ const streamed = (client: TestClient, body: unknown) => client.request({ method:
 
 describe("AI tools on the built-in analyst (no model configured)", () => {
   let t: TestApp;
-  let pro: { id: string; client: TestClient };
+  let pro: { id: string; email: string; client: TestClient };
   let catalogueCompetitors: Set<string>;
 
   beforeAll(async () => {
@@ -187,17 +187,22 @@ describe("AI tools on the built-in analyst (no model configured)", () => {
     expect(session.messages.map((m) => m.role)).toEqual(["user", "assistant", "user", "assistant"]);
 
     // A stream sent when the session is due for its daily extension carries the fresh cookie, as
-    // every other answer does (the hijacked reply skipped the hook that adds it).
+    // every other answer does (the hijacked reply skipped the hook that adds it). The session is a
+    // new sign-in no request has used yet: the server has not cached it, so the change below is seen
+    // at once (the NOTIFY that updates a cached one arrives asynchronously on PostgreSQL).
+    const signedIn = t.client();
+    expect((await signedIn.post("/api/auth/sign-in/email", { email: pro.email, password: PASSWORD })).statusCode).toBe(200);
     await t.database.db
       .update(authSessions)
       .set({ updatedAt: new Date(Date.now() - 2 * 86_400_000), expiresAt: new Date(Date.now() + 86_400_000) })
       .where(eq(authSessions.userId, pro.id));
-    const refreshing = await streamed(pro.client, { message: "Who would buy it?", sessionId: reply.sessionId });
+    const refreshing = await streamed(signedIn, { message: "Who would buy it?", sessionId: reply.sessionId });
     expect(refreshing.headers["content-type"]).toContain("text/event-stream");
     expect(refreshing.cookies.some((c) => c.name === "ideadeck.session_token" && c.value)).toBe(true);
     expect(refreshing.headers["x-content-type-options"]).toBe("nosniff");
-    const [extended] = await t.database.db.select().from(authSessions).where(eq(authSessions.userId, pro.id));
-    expect(extended!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 20 * 86_400_000);
+    // The stream's session was extended; the other sign-in, unused since, was not.
+    const expiries = (await t.database.db.select().from(authSessions).where(eq(authSessions.userId, pro.id))).map((row) => row.expiresAt.getTime());
+    expect(expiries.filter((at) => at > Date.now() + 20 * 86_400_000)).toHaveLength(1);
 
     // Sessions belong to their user.
     const other = await member(t, "pro");
