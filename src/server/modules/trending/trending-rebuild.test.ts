@@ -55,11 +55,24 @@ describe("the trending rebuild", () => {
   it("never makes /readyz or a trending page wait, nor stalls the event loop", async () => {
     const ranks = createTrendingRanksRepo(t.database.jobDb);
     if (t.database.kind === "pglite") {
-      // What a one-statement rebuild of "all" costs here: the stall the chunks must avoid.
-      const started = performance.now();
-      await ranks.refreshChunk("probe", null, null, null);
-      const oneStatementMs = performance.now() - started;
-      await t.database.db.execute(sql`delete from trending_ranks where since = 'probe'`);
+      // What a one-statement rebuild of "all" costs here: the stall the chunks must avoid. On a fast
+      // or quiet machine the original views are added again (up to three times) until it is well over
+      // the budget, so the test can fail wherever it runs (a faster machine must not make it vacuous).
+      const oneStatement = async () => {
+        const started = performance.now();
+        await ranks.refreshChunk("probe", null, null, null);
+        const ms = performance.now() - started;
+        await t.database.db.execute(sql`delete from trending_ranks where since = 'probe'`);
+        return ms;
+      };
+      let oneStatementMs = await oneStatement();
+      for (let round = 1; round <= 3 && oneStatementMs < 2 * BUDGET_MS; round++) {
+        await t.database.db.execute(sql`
+          insert into idea_views (idea_id, viewer_key, day)
+          select v.idea_id, ${`visitor-${round}:`} || v.viewer_key, v.day from idea_views v where v.viewer_key like 'visitor:%'`);
+        await t.database.maintain({ vacuum: false });
+        oneStatementMs = await oneStatement();
+      }
       expect(oneStatementMs, "the catalogue is too small to test stalls").toBeGreaterThan(BUDGET_MS);
     }
 
