@@ -126,7 +126,7 @@ test("Build Now: choose v0, copy its prompt, and the checklist survives a reload
 
   await dialog.getByRole("radio", { name: "v0" }).check();
   const prompt = dialog.getByRole("textbox", { name: "Prompt for v0" });
-  await expect(prompt).toHaveValue(new RegExp(`^Build the first version of "${idea.title}"`));
+  await expect(prompt).toHaveValue(new RegExp(`^Design the screens of "${idea.title}"`));
   await expect(dialog.getByRole("link", { name: /Open v0/ })).toHaveAttribute("target", "_blank");
   await dialog.getByRole("button", { name: "Copy prompt" }).click();
   await expect(dialog.getByRole("button", { name: "Copied!" })).toBeVisible();
