@@ -9,15 +9,18 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.insert(ideas).values({ slug: "counted-idea", title: "Invoice tracker", tagline: "t", category: "fintech", status: "published", viewCount: 7 });
+  // Each test counts views of its own idea, so neither sees the other's (any order passes).
+  for (const slug of ["counted-idea", "retried-idea"]) {
+    await database.db.insert(ideas).values({ slug, title: "Invoice tracker", tagline: "t", category: "fintech", status: "published", viewCount: 7 });
+  }
 }, 60_000);
 afterAll(async () => {
   await database.destroy();
 });
 
 /** The row version of the idea: it changes whenever the wide ideas row is rewritten. */
-const rowVersion = async () => {
-  const result = await database.db.execute(sql`select xmin::text as v, view_count from ideas where slug = 'counted-idea'`);
+const rowVersion = async (slug = "counted-idea") => {
+  const result = await database.db.execute(sql`select xmin::text as v, view_count from ideas where slug = ${slug}`);
   return (result as unknown as { rows: { v: string; view_count: number }[] }).rows[0]!;
 };
 
@@ -56,11 +59,11 @@ describe("view counts", () => {
       },
     };
     const service = createIdeasService({ repo: flaky, viewCountFlushMs: 60_000 });
-    const start = (await rowVersion()).view_count;
-    for (let i = 0; i < 3; i++) await service.recordView("counted-idea", `visitor:retry${i}`, null);
+    const start = (await rowVersion("retried-idea")).view_count;
+    for (let i = 0; i < 3; i++) await service.recordView("retried-idea", `visitor:retry${i}`, null);
     await service.flushViewCounts();
-    expect((await rowVersion()).view_count).toBe(start);
+    expect((await rowVersion("retried-idea")).view_count).toBe(start);
     await service.flushViewCounts();
-    expect((await rowVersion()).view_count).toBe(start + 3);
+    expect((await rowVersion("retried-idea")).view_count).toBe(start + 3);
   });
 });
