@@ -76,9 +76,10 @@ test("admin lists, searches, filters and exports subscribers, then sends today's
   const day = /\d{4}-\d{2}-\d{2}/.exec((await toast.textContent()) ?? "")![0];
   await expect(dialog).toBeHidden();
 
-  // The run shows up and, within one 10 s poll, finishes.
+  // The run shows up and, within one 10 s poll, finishes. Its row may itself wait for that poll on a
+  // loaded machine (it once missed the 10 s default on PostgreSQL in CI), so both waits allow 25 s.
   const run = page.getByRole("list", { name: "Mail runs" }).getByRole("listitem").filter({ hasText: `Daily idea e-mail, ${dayLabel(day)}` });
-  await expect(run).toBeVisible();
+  await expect(run).toBeVisible({ timeout: 25_000 });
   await expect(run.getByText("Succeeded")).toBeVisible({ timeout: 25_000 });
   await expect(run.getByText("Recipients")).toBeVisible();
 
