@@ -5,3 +5,4 @@ export * from "./billing";
 export * from "./ai";
 export * from "./operations";
 export * from "./calendar";
+export * from "./pipeline";
