@@ -17,6 +17,16 @@ export function hasFullAccess(entitlements: Entitlements, idea: { isProPick: boo
   return entitlements.canBrowseAll && !idea.isProPick;
 }
 
+/**
+ * DECISIONS.md (issue 26, the founder's pipeline): every member may save any idea, note it, drop it or
+ * move it back to "saved"; moving it into a working stage (exploring, testing, building, launched) and
+ * committing to its one-week test need the idea readable in full for this member now, so a free
+ * member's pipeline holds work only on what their plan lets them read.
+ */
+export function canWorkOnIdea(entitlements: Entitlements, idea: { isProPick: boolean }, isDailyToday: boolean): boolean {
+  return entitlements.signedIn && hasFullAccess(entitlements, idea, isDailyToday);
+}
+
 export interface EntitlementInput {
   role: Role | null; // null: a visitor
   tier: Tier;
