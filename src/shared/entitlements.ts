@@ -131,3 +131,28 @@ export function entitlementsFor(input: EntitlementInput, now = new Date()): Enti
 }
 
 export const VISITOR_ENTITLEMENTS = entitlementsFor({ role: null, tier: "free", status: "active", endsAt: null });
+
+/**
+ * How much of an idea a founder-fit score may draw on (issue 26; docs/DECISIONS.md, "Founder's
+ * workspace"): a fit is computed only from what this viewer may read of the idea, so its score and
+ * reasons never disclose paid text.
+ * - "full": the viewer reads the whole analysis, so the fit weighs skills, budget, regulated data,
+ *   audience, hours, difficulty and market.
+ * - "card": the viewer sees the idea's card (difficulty, weeks to MVP, category) but not its
+ *   analysis, so the fit weighs those alone and says what the analysis would add.
+ * - "none": the card itself is locked for this viewer, so there is no fit at all.
+ */
+export type FitAccess = "full" | "card" | "none";
+export function fitAccess(entitlements: Entitlements, idea: { isProPick: boolean }, flags: { isDailyToday: boolean; isPreview: boolean }): FitAccess {
+  if (hasFullAccess(entitlements, idea, flags.isDailyToday)) return "full";
+  return entitlements.canBrowseAll || flags.isPreview ? "card" : "none";
+}
+
+/**
+ * Personal orders ("For you" by fit, "Your weights" by the member's weights) follow the preview rule
+ * (docs/decisions/010): a viewer who may browse every card gets the whole catalogue ranked; anyone
+ * else gets only the preview ideas ranked (first, by their fit or weights) and every other place as
+ * the same `{ locked: true }` placeholder the default listing shows, with the same total, so neither
+ * the order, the ids nor the count of locked ideas depends on the profile or the weights.
+ */
+export const rankAllForPersonalOrders = (entitlements: Entitlements) => entitlements.canBrowseAll;
