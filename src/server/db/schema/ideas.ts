@@ -42,7 +42,6 @@ export const ideas = pgTable(
     isProPick: boolean("is_pro_pick").notNull().default(false),
     isFeatured: boolean("is_featured").notNull().default(false),
     viewCount: integer("view_count").notNull().default(0),
-    saveCount: integer("save_count").notNull().default(0),
     shareCount: integer("share_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
     aiResearchCount: integer("ai_research_count").notNull().default(0),

@@ -6,3 +6,4 @@ export * from "./ai";
 export * from "./operations";
 export * from "./calendar";
 export * from "./pipeline";
+export * from "./idea-save-counts";

@@ -76,7 +76,7 @@ describe("creating an idea", () => {
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json()).toMatchObject({ message: "Idea created successfully", idea: { slug: "invoice-chaser-ai-for-1099s", status: "published", isProPick: false, isFeatured: false, viewCount: 0, aiDraftedBy: "builtin" } });
     const row = await ideaRow("invoice-chaser-ai-for-1099s");
-    expect(row).toMatchObject({ title: "Invoice Chaser: AI for 1099s!!", isProPick: false, isFeatured: false, viewCount: 0, saveCount: 0, aiDraftedBy: "builtin" });
+    expect(row).toMatchObject({ title: "Invoice Chaser: AI for 1099s!!", isProPick: false, isFeatured: false, viewCount: 0, aiDraftedBy: "builtin" });
     expect(row!.publishedAt).not.toBeNull();
     expect(row!.editedByAdminAt).not.toBeNull();
     const catalogue = (await admin.get("/api/v1/ideas?search=invoice%20chaser")).json();
@@ -182,7 +182,7 @@ describe("editing an idea", () => {
 describe("status, Pro Pick and Featured Pick", () => {
   it("sets updated_at on a status change, published_at to now when published and null otherwise", async () => {
     const row = await ideaRow("seeded-for-edit");
-    const archived = await admin.patch(`${BASE}/${row!.id}/status`, { status: "archived" });
+    const archived = await admin.patch(`${BASE}/${row!.id}/status`, { status: "archived", reason: "A competitor shipped the same feature set for free." });
     expect(archived.json()).toMatchObject({ message: "Idea status updated to archived", idea: { status: "archived", publishedAt: null } });
     const archivedRow = await ideaRow("seeded-for-edit");
     expect(archivedRow!.updatedAt.getTime()).toBeGreaterThan(row!.updatedAt.getTime());

@@ -1,9 +1,19 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaScoreHistory, ideaViews, savedIdeas, searchTerms, trendingRanks } from "../../db/schema";
+import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaSaveCounts, ideaScoreHistory, ideaViews, savedIdeas, searchTerms, trendingRanks } from "../../db/schema";
 import type { IdeaSort, TrendingPeriod, TrendingSort } from "../../../shared/catalogue-options";
 
 export type IdeaRow = typeof ideas.$inferSelect;
+
+/**
+ * An idea's row with how many members saved it, as its documents show it. The count lives in the
+ * narrow idea_save_counts table (issue 30: a save no longer rewrites the ideas row).
+ */
+export type IdeaDocRow = IdeaRow & { saveCount: number };
+const docColumns = {
+  ...getTableColumns(ideas),
+  saveCount: sql<number>`coalesce((select ${ideaSaveCounts.saves} from ${ideaSaveCounts} where ${ideaSaveCounts.ideaId} = ${ideas.id}), 0)`.mapWith(Number),
+};
 
 /** The columns a card needs; the analysis document stays in the database. */
 export const cardColumns = {
@@ -143,12 +153,12 @@ export function createIdeasRepo(db: Db) {
      * Published ideas whose full text matches any word of `tsQuery`, best first; ideas in `category`
      * weigh half again as much. The AI tools ground their answers in these (modules/ai).
      */
-    async closest(tsQuery: string, category: string | null, limit: number): Promise<{ idea: IdeaRow; rank: number }[]> {
+    async closest(tsQuery: string, category: string | null, limit: number): Promise<{ idea: IdeaDocRow; rank: number }[]> {
       const query = sql`to_tsquery('english', ${tsQuery})`;
       const boost = category ? sql`case when ${ideas.category} = ${category} then 1.5 else 1 end` : sql`1`;
       const score = sql`ts_rank_cd(${ideas.searchVector}, ${query}) * ${boost}`;
       return db
-        .select({ idea: ideas, rank: sql<number>`${score}`.mapWith(Number) })
+        .select({ idea: docColumns, rank: sql<number>`${score}`.mapWith(Number) })
         .from(ideas)
         .where(and(eq(ideas.status, "published"), sql`${ideas.searchVector} @@ ${query}`))
         .orderBy(sql`${score} desc`, asc(ideas.id))
@@ -156,9 +166,9 @@ export function createIdeasRepo(db: Db) {
     },
 
     /** A category's highest-rated published ideas (the admin generator drafts from them). */
-    async bestInCategory(category: string, limit: number): Promise<IdeaRow[]> {
+    async bestInCategory(category: string, limit: number): Promise<IdeaDocRow[]> {
       return db
-        .select()
+        .select(docColumns)
         .from(ideas)
         .where(and(eq(ideas.status, "published"), eq(ideas.category, category)))
         .orderBy(desc(ideas.scoreOverall), asc(ideas.id))
@@ -300,8 +310,8 @@ export function createIdeasRepo(db: Db) {
         .limit(20);
     },
 
-    async bySlug(slug: string): Promise<IdeaRow | null> {
-      const [row] = await db.select().from(ideas).where(and(eq(ideas.slug, slug), eq(ideas.status, "published")));
+    async bySlug(slug: string): Promise<IdeaDocRow | null> {
+      const [row] = await db.select(docColumns).from(ideas).where(and(eq(ideas.slug, slug), eq(ideas.status, "published")));
       return row ?? null;
     },
 
@@ -345,9 +355,9 @@ export function createIdeasRepo(db: Db) {
         .onConflictDoUpdate({ target: [builderChecklists.userId, builderChecklists.ideaId], set: { done, updatedAt: new Date() } });
     },
 
-    async dailyFor(day: string): Promise<{ idea: IdeaRow; day: string } | null> {
+    async dailyFor(day: string): Promise<{ idea: IdeaDocRow; day: string } | null> {
       const [row] = await db
-        .select({ idea: ideas, day: dailyIdeas.day })
+        .select({ idea: docColumns, day: dailyIdeas.day })
         .from(dailyIdeas)
         .innerJoin(ideas, eq(ideas.id, dailyIdeas.ideaId))
         .where(and(eq(dailyIdeas.day, day), eq(ideas.status, "published")));

@@ -18,7 +18,7 @@ import { AppError } from "../../http/app-error";
 import { firstParagraph } from "./idea-access";
 import { hasFullAccess } from "../../../shared/entitlements";
 import { nextUtcMidnight, utcDay } from "../../../shared/utc-dates";
-import type { CardRow, IdeaRow, IdeasRepo, ListFilter, SearchScope } from "./ideas.repo";
+import type { CardRow, IdeaDocRow, IdeasRepo, ListFilter, SearchScope } from "./ideas.repo";
 import { createCatalogueCache, type CatalogueCache } from "./catalogue-cache";
 import { createViewCountBatch } from "./view-count-batch";
 import { anyWordQuery, corrections, searchWords, tsQueryText } from "./search-text";
@@ -54,7 +54,7 @@ export function toScoreChange(row: { changedAt: Date; previous: ScoreSet; curren
   return { changedAt: row.changedAt.toISOString(), previous: camelScores(row.previous), current: camelScores(row.current), reason: row.reason };
 }
 
-function toHeader(row: IdeaRow, isDaily: boolean, isSaved: boolean, scoreHistory: ScoreChange[] = []) {
+function toHeader(row: IdeaDocRow, isDaily: boolean, isSaved: boolean, scoreHistory: ScoreChange[] = []) {
   return {
     id: row.id,
     slug: row.slug,
@@ -82,7 +82,7 @@ function toHeader(row: IdeaRow, isDaily: boolean, isSaved: boolean, scoreHistory
   };
 }
 
-export function toTeaser(row: IdeaRow, isDaily: boolean, isSaved: boolean, scoreHistory: ScoreChange[] = []): IdeaTeaser {
+export function toTeaser(row: IdeaDocRow, isDaily: boolean, isSaved: boolean, scoreHistory: ScoreChange[] = []): IdeaTeaser {
   return { ...toHeader(row, isDaily, isSaved, scoreHistory), problemTeaser: firstParagraph(row.problemNarrative) };
 }
 
@@ -93,7 +93,7 @@ export function evidenceOf(analysis: Pick<IdeaFull["analysis"], "sources" | "las
   return { sources: sources.length, claimsChecked: claims.size, lastVerifiedAt: analysis.last_verified_at ?? null };
 }
 
-export function toFull(row: IdeaRow, isDaily: boolean, isSaved: boolean, scoreHistory: ScoreChange[] = []): IdeaFull {
+export function toFull(row: IdeaDocRow, isDaily: boolean, isSaved: boolean, scoreHistory: ScoreChange[] = []): IdeaFull {
   if (!row.analysis) throw new AppError("LOAD_IDEA");
   return {
     ...toHeader(row, isDaily, isSaved, scoreHistory),
@@ -162,7 +162,7 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
   const now = deps.now ?? (() => new Date());
 
   /** The daily idea of a UTC day, picked on first use of the day when no admin set one. */
-  async function forDay(day: string): Promise<{ idea: IdeaRow; day: string } | null> {
+  async function forDay(day: string): Promise<{ idea: IdeaDocRow; day: string } | null> {
     const existing = await repo.dailyFor(day);
     if (existing) return existing;
     await repo.pickDaily(day, dailySubject);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ideas, savedIdeas } from "../../db/schema";
 
@@ -44,21 +44,18 @@ export function createSavedRepo(db: Db) {
       return Boolean(row);
     },
 
-    /** Saving twice is a no-op; the idea's save count moves only when a row is really added or removed. */
+    /**
+     * Saving twice is a no-op. The idea's save count is not written here: a trigger on saved_ideas
+     * keeps idea_save_counts exact (issue 30), so a save never rewrites the wide ideas row.
+     */
     async save(userId: string, ideaId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const inserted = await tx.insert(savedIdeas).values({ userId, ideaId }).onConflictDoNothing().returning({ id: savedIdeas.id });
-        if (inserted.length) await tx.update(ideas).set({ saveCount: sql`${ideas.saveCount} + 1` }).where(eq(ideas.id, ideaId));
-        return inserted.length > 0;
-      });
+      const inserted = await db.insert(savedIdeas).values({ userId, ideaId }).onConflictDoNothing().returning({ id: savedIdeas.id });
+      return inserted.length > 0;
     },
 
     async remove(userId: string, ideaId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const deleted = await tx.delete(savedIdeas).where(and(eq(savedIdeas.userId, userId), eq(savedIdeas.ideaId, ideaId))).returning({ id: savedIdeas.id });
-        if (deleted.length) await tx.update(ideas).set({ saveCount: sql`greatest(${ideas.saveCount} - 1, 0)` }).where(eq(ideas.id, ideaId));
-        return deleted.length > 0;
-      });
+      const deleted = await db.delete(savedIdeas).where(and(eq(savedIdeas.userId, userId), eq(savedIdeas.ideaId, ideaId))).returning({ id: savedIdeas.id });
+      return deleted.length > 0;
     },
   };
 }

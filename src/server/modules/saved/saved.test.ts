@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp } from "../../test/test-app";
 import { IDEAS_DIR } from "../../db/seed/seed";
-import { dailyIdeas, ideas, profiles, savedIdeas, users } from "../../db/schema";
+import { dailyIdeas, ideas, ideaSaveCounts, profiles, savedIdeas, users } from "../../db/schema";
 
 let t: TestApp;
 let regular: { id: string; slug: string };
@@ -20,9 +20,16 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The idea's count as stored (idea_save_counts; an idea nobody saved has no row). */
 async function saveCount(id: string) {
-  const [row] = await t.database.db.select({ n: ideas.saveCount }).from(ideas).where(eq(ideas.id, id));
-  return row!.n;
+  const [row] = await t.database.db.select({ n: ideaSaveCounts.saves }).from(ideaSaveCounts).where(eq(ideaSaveCounts.ideaId, id));
+  return row?.n ?? 0;
+}
+
+/** The ideas row's version: a new one each time the row is rewritten. */
+async function rowVersion(id: string) {
+  const result = await t.database.db.execute(sql`select xmin::text as v from ideas where id = ${id}`);
+  return (result as unknown as { rows: { v: string }[] }).rows[0]!.v;
 }
 
 describe("saved ideas", () => {
@@ -94,6 +101,36 @@ describe("saved ideas", () => {
     expect((await a.get("/api/v1/saved")).json().items).toEqual([]);
     expect((await a.post("/api/v1/saved", { ideaId: regular.id })).statusCode).toBe(404);
     await t.database.db.update(ideas).set({ status: "published" }).where(eq(ideas.id, regular.id));
+  });
+
+  it("a save or removal moves only the narrow count (issue 30): the idea row is never rewritten, the page shows the count, a deleted account's save leaves it", async () => {
+    // An idea of its own: neither the daily one nor the ones the other tests save.
+    const [own] = await t.database.db
+      .select({ id: ideas.id, slug: ideas.slug })
+      .from(ideas)
+      .where(and(eq(ideas.isProPick, false), eq(ideas.status, "published")))
+      .orderBy(ideas.slug)
+      .offset(5)
+      .limit(1);
+    const before = await saveCount(own!.id);
+    const version = await rowVersion(own!.id);
+    const first = await signUpVerified(t, "count-one@example.com");
+    const second = await signUpVerified(t, "count-two@example.com");
+    await first.post("/api/v1/saved", { ideaId: own!.id });
+    await second.post("/api/v1/saved", { ideaId: own!.id });
+    await second.post("/api/v1/saved", { ideaId: own!.id });
+    expect(await saveCount(own!.id)).toBe(before + 2);
+    await second.delete(`/api/v1/saved/${own!.id}`);
+    expect(await saveCount(own!.id)).toBe(before + 1);
+    expect(await rowVersion(own!.id)).toBe(version);
+    expect((await first.get(`/api/v1/ideas/${own!.slug}`)).json().idea.saveCount).toBe(before + 1);
+
+    // Saves go with a deleted account (the cascade), and the count follows.
+    await second.post("/api/v1/saved", { ideaId: own!.id });
+    expect(await saveCount(own!.id)).toBe(before + 2);
+    await t.database.db.delete(users).where(eq(users.email, "count-two@example.com"));
+    expect(await saveCount(own!.id)).toBe(before + 1);
+    expect(await rowVersion(own!.id)).toBe(version);
   });
 
   it("answers bad input with 400 VALIDATION", async () => {
