@@ -7,3 +7,4 @@ export * from "./operations";
 export * from "./calendar";
 export * from "./pipeline";
 export * from "./idea-save-counts";
+export * from "./founder-profile";
