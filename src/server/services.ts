@@ -110,7 +110,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
 
   const ideasRepo = createIdeasRepo(db);
   // Catalogue answers are cached briefly; app.ts clears every copy on any idea or daily-idea change.
-  const catalogueCache = createCatalogueCache({ ttlMs: config.catalogueCacheSeconds * 1000, maxBytes: config.catalogueCacheMb * 1024 * 1024 });
+  const catalogueCache = createCatalogueCache({ ttlMs: config.catalogueCacheSeconds * 1000, maxBytes: config.catalogueCacheMb * 1024 * 1024, coalesce: config.catalogueCoalesce });
   const ideas = createIdeasService({ repo: ideasRepo, cache: catalogueCache, log, viewCountFlushMs: config.viewCountFlushMs });
 
   // The AI module takes its units through usage.withQuota; the usage routes only report them.
