@@ -41,6 +41,11 @@ const envSchema = z
     CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(15),
     /** The most the catalogue cache may hold per instance, in megabytes (estimated at each fill). */
     CATALOGUE_CACHE_MB: z.coerce.number().min(1).max(4096).default(64),
+    /** 0 for benches only: concurrent identical catalogue requests each read the database (bench/README.md). */
+    CATALOGUE_COALESCE: z
+      .enum(["true", "false", "1", "0"])
+      .default("true")
+      .transform((value) => value === "true" || value === "1"),
     /** How long counted views wait to be added to the ideas rows' view_count, in one write (issue 30). */
     VIEW_COUNT_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
     /** How often the scheduled job recounts trending's rankings (0: every minute's tick). */
@@ -235,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTimeoutDays: e.SESSION_TIMEOUT_DAYS,
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     catalogueCacheMb: e.CATALOGUE_CACHE_MB,
+    catalogueCoalesce: e.CATALOGUE_COALESCE,
     viewCountFlushMs: e.VIEW_COUNT_FLUSH_MS,
     trendingRefreshSeconds: e.TRENDING_REFRESH_SECONDS,
     smtpUrl: e.SMTP_URL ?? null,

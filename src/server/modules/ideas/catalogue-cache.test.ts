@@ -20,6 +20,13 @@ describe("catalogue cache", () => {
     expect(await Promise.all([cache.get("k", slow), cache.get("k", slow), cache.get("k", slow)])).toEqual([1, 1, 1]);
   });
 
+  it("with coalescing off (benches measuring the database), every caller loads for itself", async () => {
+    let loads = 0;
+    const cache = createCatalogueCache({ ttlMs: 0, maxBytes: 1_000_000, coalesce: false });
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
+    expect((await Promise.all([cache.get("k", slow), cache.get("k", slow), cache.get("k", slow)])).sort()).toEqual([1, 2, 3]);
+  });
+
   it("drops everything on clear, and never stores an answer loaded before the clear", async () => {
     let value = "old";
     const cache = createCatalogueCache({ ttlMs: 60_000, maxBytes: 1_000_000 });

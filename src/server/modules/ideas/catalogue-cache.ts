@@ -41,7 +41,12 @@ export function approximateBytes(value: unknown): number {
   return 8;
 }
 
-export function createCatalogueCache(options: { ttlMs: number; maxBytes: number; now?: () => number }): CatalogueCache {
+/**
+ * `coalesce: false` (CATALOGUE_COALESCE=0) makes every caller load for itself, even when the same
+ * key is loading: with CATALOGUE_CACHE_SECONDS=0 as well, a bench measures the database, not the
+ * sharing of one load by every concurrent identical request (bench/README.md). Never for production.
+ */
+export function createCatalogueCache(options: { ttlMs: number; maxBytes: number; coalesce?: boolean; now?: () => number }): CatalogueCache {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { value: unknown; expires: number; bytes: number }>();
   const loading = new Map<string, Promise<unknown>>();
@@ -70,7 +75,7 @@ export function createCatalogueCache(options: { ttlMs: number; maxBytes: number;
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.value as T;
-      const pending = loading.get(key);
+      const pending = options.coalesce === false ? undefined : loading.get(key);
       if (pending) return pending as Promise<T>;
       const startedIn = generation;
       const promise = load().then(
@@ -84,7 +89,7 @@ export function createCatalogueCache(options: { ttlMs: number; maxBytes: number;
           throw error;
         },
       );
-      loading.set(key, promise);
+      if (options.coalesce !== false) loading.set(key, promise);
       return promise;
     },
     clear() {
