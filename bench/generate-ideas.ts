@@ -4,12 +4,15 @@ import { openDatabase } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
 import { ideas } from "../src/server/db/schema";
 import { ideaRowFromFile } from "../src/server/db/seed/seed-ideas";
-import { CATEGORIES } from "../src/shared/categories";
+import { splitSentences } from "../src/server/db/seed/catalogue-rules";
+import { loadIdeaFiles } from "../src/server/db/seed/load-idea-files";
+import { IDEAS_DIR } from "../src/server/paths";
 import { ideaFileSchema, type IdeaFile } from "../src/shared/schemas/idea";
 
 /**
- * Deterministic synthetic ideas for load tests: the same --count and --seed always give the same
- * rows. Never seeded by default; slugs start with "synthetic-" so --delete can remove them.
+ * Deterministic synthetic ideas for load tests: the same --count and --seed (and the same
+ * data/ideas) always give the same rows. Never seeded by default; slugs start with "synthetic-" so
+ * --delete can remove them.
  */
 function rng(seed: number) {
   let a = seed >>> 0;
@@ -22,57 +25,76 @@ function rng(seed: number) {
   };
 }
 
-const NOUNS = ["invoice", "roster", "inventory", "booking", "compliance", "lease", "menu", "warranty", "permit", "shipment", "quote", "payroll", "grant", "recipe", "audit", "schedule", "donor", "tenant", "fleet", "clinic"];
-const WHO = ["plumbers", "dentists", "landlords", "bakeries", "tutors", "breweries", "photographers", "florists", "coaches", "agencies", "nonprofits", "therapists", "farmers", "gyms", "salons"];
-const VERBS = ["tracker", "assistant", "planner", "reminder", "dashboard", "checker", "builder", "ledger", "portal", "digest"];
+/**
+ * The real catalogue (data/ideas, published files) is the material: each synthetic idea takes one
+ * real idea as its template, so it has a real idea's shape (every field, list lengths, sizes, the
+ * category and its Pro Pick flag), and its prose is rewritten sentence by sentence with sentences
+ * other real ideas wrote in the same field. The words, their frequencies and the text per idea are
+ * the catalogue's (issue 30: the first generator wrote a third of a real idea from 56 words, so
+ * searches and the analyst's matching measured a catalogue nobody has).
+ */
+const templates = loadIdeaFiles(IDEAS_DIR, { minPerCategory: 0, refuseProseRules: false }).filter((idea) => idea.status === "published");
+if (templates.length === 0) throw new Error(`no published idea files in ${IDEAS_DIR}`);
+
+/** Fields kept as the template has them: identifiers, dates, addresses, enums, prices and names. */
+const KEPT_KEYS = new Set(["slug", "title", "category", "status", "url", "source_url", "accessed", "date", "last_verified_at", "kind", "jurisdiction", "price", "name", "capital_required", "term", "place", "subreddits", "groups", "channels", "required_skills", "tags"]);
+
+/** "a.b[].c": where a string sits, list positions folded, so sentences move only between like fields. */
+type Path = string;
+const sentencePools = new Map<Path, string[]>();
+function collectSentences(value: unknown, path: Path): void {
+  if (typeof value === "string") {
+    const key = path.slice(path.lastIndexOf(".") + 1).replace("[]", "");
+    if (KEPT_KEYS.has(key)) return;
+    let pool = sentencePools.get(path);
+    if (!pool) sentencePools.set(path, (pool = []));
+    for (const paragraph of value.split("\n\n")) pool.push(...splitSentences(paragraph));
+  } else if (Array.isArray(value)) for (const item of value) collectSentences(item, `${path}[]`);
+  else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) collectSentences(item, `${path}.${key}`);
+}
+for (const idea of templates) collectSentences(idea, "");
+
+/** The template's value with each sentence of its prose swapped for one written in the same field of some real idea. */
+function remix(value: unknown, path: Path, random: () => number): unknown {
+  if (typeof value === "string") {
+    const pool = sentencePools.get(path);
+    if (!pool || pool.length < 2) return value;
+    // A sentence of about the same length (within a quarter), so each field keeps its size and its
+    // schema limit; a field that still comes out longer than the template's stays as written.
+    const swap = (sentence: string) => {
+      for (let tries = 0; tries < 8; tries++) {
+        const candidate = pool[Math.floor(random() * pool.length)]!;
+        if (Math.abs(candidate.length - sentence.length) <= sentence.length / 4 + 8) return candidate;
+      }
+      return sentence;
+    };
+    const rewritten = value
+      .split("\n\n")
+      .map((paragraph) => splitSentences(paragraph).map(swap).join(" "))
+      .join("\n\n");
+    return rewritten.length <= value.length ? rewritten : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => remix(item, `${path}[]`, random));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, remix(item, `${path}.${key}`, random)]));
+  return value;
+}
 
 function synthetic(i: number, random: () => number): IdeaFile {
   const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const noun = pick(NOUNS);
-  const who = pick(WHO);
-  const verb = pick(VERBS);
-  const title = `${noun[0]!.toUpperCase()}${noun.slice(1)} ${verb} for ${who} ${i}`;
-  const score = () => Math.round((4 + random() * 6) * 10) / 10;
-  const sentence = (n: number) => `Synthetic ${noun} ${verb} text ${n} for ${who}, generated for load tests of idea ${i}.`;
-  const para = (count: number) => Array.from({ length: count }, (_, n) => sentence(n)).join(" ");
-  const min = Math.floor(random() * 200) * 1000;
+  const template = pick(templates);
+  const other = pick(templates);
+  const idea = remix(template, "", random) as IdeaFile;
+  // "<job> for <buyer>": the job of one real title with the buyer of another, when both name one.
+  const [job] = template.title.split(" for ");
+  const buyer = other.title.includes(" for ") ? other.title.slice(other.title.indexOf(" for ") + 5) : null;
+  const jitter = (score: number) => Math.min(10, Math.max(1, Math.round((score + random() * 2 - 1) * 10) / 10));
   return {
+    ...idea,
     slug: `synthetic-${i}`,
-    title,
-    tagline: `A ${verb} that keeps ${who} on top of every ${noun}`,
-    category: pick(CATEGORIES),
-    tags: [noun, verb, who],
-    status: "published",
-    is_pro_pick: random() < 0.1,
+    title: buyer && template.title.includes(" for ") ? `${job} for ${buyer}` : template.title,
+    tags: [...new Set([...template.tags.slice(0, Math.ceil(template.tags.length / 2)), ...other.tags.slice(Math.ceil(other.tags.length / 2))])],
     is_featured: false,
-    research_hours: Math.round(random() * 30) / 10 + 0.1,
-    scores: { opportunity: score(), problem: score(), feasibility: score(), why_now: score() },
-    revenue_potential: { min, max: min + Math.floor(random() * 500) * 1000, monthly_estimate: Math.floor(random() * 30) * 1000 },
-    time_to_mvp_weeks: 1 + Math.floor(random() * 12),
-    execution_difficulty: 1 + Math.floor(random() * 10),
-    go_to_market_score: score(),
-    primary_keyword: { term: `${noun} ${verb}`, monthly_volume: Math.floor(random() * 50_000), growth_rate: Math.round(random() * 300 - 50) },
-    problem_narrative: `${para(4)}\n\n${para(3)}`,
-    solution_overview: para(4),
-    why_now: para(2),
-    target_market: `Independent ${who} in North America`,
-    market_size_analysis: { total_addressable_market: para(1), serviceable_addressable_market: para(1), serviceable_obtainable_market: para(1), market_growth_rate: "~10% a year (synthetic)" },
-    trends_analysis: { key_trends: [sentence(1), sentence(2), sentence(3)] },
-    main_competitor: "Spreadsheets",
-    market_gap: para(1),
-    competitive_landscape: { competitive_advantage: para(1), direct_competitors: [{ name: "Spreadsheets", strengths: ["free"], weaknesses: ["manual"] }] },
-    business_model: { pricing_model: para(1), tiers: [{ name: "Solo", price: "$19/mo", features: ["everything"] }] },
-    monetization_strategy: { tier1: sentence(1), tier2: sentence(2), tier3: sentence(3) },
-    monetization_timeline: { month_1_3: sentence(1), month_4_6: sentence(2), month_7_12: sentence(3), year_2: sentence(4) },
-    execution_plan: para(3),
-    mvp_features: { core_features: [sentence(1), sentence(2), sentence(3)], nice_to_have: [sentence(4), sentence(5)] },
-    weekend_mvp_scope: [sentence(1), sentence(2), sentence(3)],
-    go_to_market_strategy: { channels: [sentence(1), sentence(2), sentence(3)], launch_strategy: para(1) },
-    resource_requirements: { time_investment: "One weekend", initial_costs: "About $200 of hosting and domains", team_needs: "One developer" },
-    capital_required: "Bootstrap",
-    required_skills: ["TypeScript", "Stripe"],
-    proof_signals: para(1),
-    community_signals: { reddit: { subreddits: ["r/smallbusiness"], total_members: null, monthly_posts: null }, facebook: { groups: [], total_members: null }, youtube: { channels: [], score: 5 } },
+    scores: { opportunity: jitter(template.scores.opportunity), problem: jitter(template.scores.problem), feasibility: jitter(template.scores.feasibility), why_now: jitter(template.scores.why_now) },
   };
 }
 
