@@ -8,3 +8,4 @@ export * from "./calendar";
 export * from "./pipeline";
 export * from "./idea-save-counts";
 export * from "./founder-profile";
+export * from "./idea-history";
