@@ -23,6 +23,10 @@ import { createUsageRepo } from "./modules/usage/usage.repo";
 import { createUsageService } from "./modules/usage/usage.service";
 import { createIdeasRepo } from "./modules/ideas/ideas.repo";
 import { createIdeasService } from "./modules/ideas/ideas.service";
+import { createFitInputsRepo } from "./modules/ideas/fit-inputs.repo";
+import { createFounderProfileRepo } from "./modules/founder-fit/founder-profile.repo";
+import { createCatalogueSnapshot } from "./modules/founder-fit/catalogue-snapshot";
+import { createFounderFitService } from "./modules/founder-fit/founder-fit.service";
 import { createCatalogueCache } from "./modules/ideas/catalogue-cache";
 import { createSubscribersRepo } from "./modules/mail/subscribers.repo";
 import { createWelcomeService } from "./modules/mail/welcome.service";
@@ -112,6 +116,11 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
   // Catalogue answers are cached briefly; app.ts clears every copy on any idea or daily-idea change.
   const catalogueCache = createCatalogueCache({ ttlMs: config.catalogueCacheSeconds * 1000, maxBytes: config.catalogueCacheMb * 1024 * 1024, coalesce: config.catalogueCoalesce });
   const ideas = createIdeasService({ repo: ideasRepo, cache: catalogueCache, log, viewCountFlushMs: config.viewCountFlushMs });
+  // Founder fit and personal orders (issue 26) rank an in-memory snapshot of the catalogue's fit
+  // features; app.ts refreshes it on the catalogue_changed notice, the TTL only covers a missed one.
+  const fitInputs = createFitInputsRepo(db);
+  const fitSnapshot = createCatalogueSnapshot({ source: fitInputs, ttlMs: 5 * 60_000 });
+  const founderFit = createFounderFitService({ profiles: createFounderProfileRepo(db), snapshot: fitSnapshot, ideas, cards: fitInputs });
 
   // The AI module takes its units through usage.withQuota; the usage routes only report them.
   const usage = createUsageService({ repo: createUsageRepo(db), log });
@@ -157,6 +166,8 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     ideasRepo,
     catalogueCache,
     ideas,
+    fitSnapshot,
+    founderFit,
     usage,
     llm,
     ai,

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { VISITOR_ENTITLEMENTS } from "../../../shared/entitlements";
+import { founderSettingsSchema, ideaFitResponse, personalListQuery } from "../../../shared/founder-fit";
+import { ideaSlugParams, ideasListResponse } from "../../../shared/schemas/idea-api";
+import type { ViewerResolver } from "../../http/viewer";
+import type { FitViewer, FounderFitService } from "./founder-fit.service";
+
+const personalListResponse = ideasListResponse.extend({
+  order: personalListQuery.shape.order,
+  /** False: "For you" has no profile to rank by, so this is the newest-first listing. */
+  profileSet: z.boolean(),
+  /** Fit scores (0-100) of the cards on this page that have one, by idea id. */
+  fitScores: z.record(z.string(), z.number()),
+});
+
+export async function founderFitRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; fit: FounderFitService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["founder-fit"];
+
+  async function viewerOf(request: FastifyRequest): Promise<FitViewer> {
+    const viewer = await deps.viewers.viewerOf(request);
+    return viewer ? { entitlements: viewer.entitlements, userId: viewer.user.id } : { entitlements: VISITOR_ENTITLEMENTS, userId: null };
+  }
+
+  r.get(
+    "/api/v1/founder-fit/settings",
+    { schema: { tags, summary: "The member's founder profile and score weights (each null until set)", response: { 200: founderSettingsSchema } } },
+    async (request) => deps.fit.settings((await deps.viewers.requireUser(request)).user.id),
+  );
+
+  r.put(
+    "/api/v1/founder-fit/settings",
+    { schema: { tags, summary: "Save the founder profile and score weights (null clears either)", body: founderSettingsSchema, response: { 200: founderSettingsSchema } } },
+    async (request) => deps.fit.saveSettings((await deps.viewers.requireUser(request)).user.id, request.body),
+  );
+
+  r.get(
+    "/api/v1/founder-fit/ideas",
+    { schema: { tags, summary: "Browse in a personal order (For you, Your weights); locked ideas stay as the default listing shows them", querystring: personalListQuery, response: { 200: personalListResponse } } },
+    async (request) => deps.fit.list(await viewerOf(request), request.query),
+  );
+
+  r.get(
+    "/api/v1/founder-fit/ideas/:slug",
+    { schema: { tags, summary: "How an idea fits the member, with reasons, from what they may read of it", params: ideaSlugParams, response: { 200: ideaFitResponse } } },
+    async (request) => deps.fit.ideaFit(await viewerOf(request), request.params.slug),
+  );
+}

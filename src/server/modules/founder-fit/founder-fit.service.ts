@@ -1,0 +1,148 @@
+import type { z } from "zod";
+import { fitAccess, rankAllForPersonalOrders, type Entitlements } from "../../../shared/entitlements";
+import { normalizeCategory } from "../../../shared/categories";
+import { IDEAS_PAGE_SIZE } from "../../../shared/catalogue-options";
+import { DEFAULT_WEIGHTS, type FounderSettings, type IdeaFitResponse, type personalListQuery } from "../../../shared/founder-fit";
+import type { IdeasListResponse, ListCard } from "../../../shared/schemas/idea-api";
+import { AppError } from "../../http/app-error";
+import { toCard, type FitInputsRepo, type IdeasService } from "../ideas/index";
+import type { CatalogueSnapshot, Snapshot } from "./catalogue-snapshot";
+import { fitOf, prepareProfile } from "./fit";
+import type { FounderProfileRepo } from "./founder-profile.repo";
+import { rankByFit, rankByWeights, weightedValue } from "./ranking";
+
+export interface FitViewer {
+  entitlements: Entitlements;
+  userId: string | null;
+}
+
+export type PersonalList = IdeasListResponse & { order: z.output<typeof personalListQuery>["order"]; profileSet: boolean; fitScores: Record<string, number> };
+
+/** Whole-catalogue orders kept per profile or weights and snapshot (a member pages through one order). */
+const MAX_ORDERS = 64;
+
+export function createFounderFitService(deps: { profiles: FounderProfileRepo; snapshot: CatalogueSnapshot; ideas: IdeasService; cards: Pick<FitInputsRepo, "cardsByIds"> }) {
+  const orders = new Map<string, { order: Int32Array; scores: Uint8Array | null }>();
+  function cachedOrder(key: string, build: () => { order: Int32Array; scores: Uint8Array | null }) {
+    let entry = orders.get(key);
+    if (entry) {
+      orders.delete(key);
+      orders.set(key, entry);
+      return entry;
+    }
+    entry = build();
+    if (orders.size >= MAX_ORDERS) orders.delete(orders.keys().next().value!);
+    orders.set(key, entry);
+    return entry;
+  }
+
+  async function settingsOf(userId: string | null): Promise<FounderSettings> {
+    if (!userId) return { profile: null, weights: null };
+    const row = await deps.profiles.get(userId);
+    return { profile: row?.profile ?? null, weights: row?.weights ?? null };
+  }
+
+  const dailyId = async () => (await deps.ideas.today())?.idea.id ?? null;
+
+  /** The default listing's answer (newest first) as this viewer gets it: the base of every unpaid personal order. */
+  async function defaultAnswer(viewer: FitViewer, query: { category?: string; pro?: "true" | "false"; page: number }): Promise<IdeasListResponse> {
+    return JSON.parse(await deps.ideas.listJson(viewer, { sort: "newest", page: query.page, category: query.category, pro: query.pro })) as IdeasListResponse;
+  }
+
+  return {
+    settings: (userId: string) => settingsOf(userId),
+
+    async saveSettings(userId: string, settings: FounderSettings): Promise<FounderSettings> {
+      await deps.profiles.save(userId, settings);
+      return settings;
+    },
+
+    /** An idea page's fit: from what this viewer may read of it, or none. */
+    async ideaFit(viewer: FitViewer, slug: string): Promise<IdeaFitResponse> {
+      const snapshot = await deps.snapshot.get();
+      const index = snapshot.bySlug.get(slug);
+      if (index === undefined) throw new AppError("NOT_FOUND", { message: "Idea not found" });
+      const idea = snapshot.ideas[index]!;
+      const [daily, preview, { profile }] = await Promise.all([dailyId(), deps.ideas.previewIds(viewer.entitlements), settingsOf(viewer.userId)]);
+      const access = fitAccess(viewer.entitlements, idea, { isDailyToday: idea.id === daily, isPreview: preview.has(idea.id) });
+      if (!profile || access === "none") return { access, profileSet: profile !== null, fit: null };
+      return { access, profileSet: true, fit: fitOf(prepareProfile(profile), idea, access) };
+    },
+
+    /**
+     * A page of the catalogue in a personal order. Viewers who may see every card get the whole
+     * catalogue ranked; everyone else gets the default listing's page with only its readable
+     * (preview) cards re-ordered among themselves, so nothing about locked ideas depends on the
+     * profile or weights (src/shared/entitlements.ts, rankAllForPersonalOrders).
+     */
+    async list(viewer: FitViewer, query: z.output<typeof personalListQuery>): Promise<PersonalList> {
+      const category = query.category && query.category !== "all" ? normalizeCategory(query.category) : undefined;
+      if (category && !/^[a-z0-9_]{1,40}$/.test(category)) {
+        throw new AppError("VALIDATION", { issues: [{ path: "category", message: "Unknown category" }] });
+      }
+      const { profile, weights } = await settingsOf(viewer.userId);
+      const profileSet = profile !== null;
+      const usesDefault = query.order === "for-you" && !profileSet;
+      const base = { order: query.order, profileSet, fitScores: {} as Record<string, number> };
+
+      if (usesDefault || !rankAllForPersonalOrders(viewer.entitlements)) {
+        const answer = await defaultAnswer(viewer, { category, pro: query.pro, page: query.page });
+        if (usesDefault) return { ...answer, ...base };
+        const snapshot = await deps.snapshot.get();
+        const daily = await dailyId();
+        const prepared = profile ? prepareProfile(profile) : null;
+        const valueOf = (id: string): number => {
+          const index = snapshot.byId.get(id);
+          if (index === undefined) return -1;
+          const idea = snapshot.ideas[index]!;
+          if (query.order === "weights") return weightedValue(idea, weights ?? DEFAULT_WEIGHTS);
+          const access = fitAccess(viewer.entitlements, idea, { isDailyToday: idea.id === daily, isPreview: true });
+          const score = fitOf(prepared!, idea, access === "none" ? "card" : access, false).score;
+          base.fitScores[id] = score;
+          return score;
+        };
+        // The readable cards are the page's first places (they are the newest); only they move.
+        const open = answer.ideas.filter((card): card is Extract<ListCard, { locked: false }> => !card.locked);
+        const ranked = open.map((card, at) => ({ card, value: valueOf(card.id), at })).sort((a, b) => b.value - a.value || a.at - b.at);
+        let next = 0;
+        const ideas = answer.ideas.map((card) => (card.locked ? card : ranked[next++]!.card));
+        return { ...answer, ideas, ...base };
+      }
+
+      const snapshot = await deps.snapshot.get();
+      const ranked = await wholeOrder(viewer, snapshot, query.order, profile, weights);
+      const proOnly = query.pro === "true";
+      const offset = (query.page - 1) * IDEAS_PAGE_SIZE;
+      const pageIndexes: number[] = [];
+      let total = 0;
+      for (let k = 0; k < ranked.order.length; k++) {
+        const i = ranked.order[k]!;
+        const idea = snapshot.ideas[i]!;
+        if ((category && idea.category !== category) || (proOnly && !idea.isProPick)) continue;
+        if (total >= offset && total < offset + IDEAS_PAGE_SIZE) pageIndexes.push(i);
+        total++;
+      }
+      const rows = await deps.cards.cardsByIds(pageIndexes.map((i) => snapshot.ideas[i]!.id));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const ideas: ListCard[] = [];
+      for (const i of pageIndexes) {
+        const row = byId.get(snapshot.ideas[i]!.id);
+        if (!row) continue; // unpublished since the snapshot was taken
+        ideas.push(toCard(row));
+        if (ranked.scores) base.fitScores[row.id] = ranked.scores[i]!;
+      }
+      return { ideas, total, page: query.page, pageSize: IDEAS_PAGE_SIZE, ...base };
+    },
+  };
+
+  async function wholeOrder(viewer: FitViewer, snapshot: Snapshot, order: "for-you" | "weights", profile: FounderSettings["profile"], weights: FounderSettings["weights"]) {
+    if (order === "weights") {
+      const w = weights ?? DEFAULT_WEIGHTS;
+      return cachedOrder(`weights|${snapshot.version}|${JSON.stringify(w)}`, () => ({ order: rankByWeights(snapshot, w), scores: null }));
+    }
+    const daily = await dailyId();
+    const audience = viewer.entitlements.canSeeProPicks ? "all" : "starter";
+    return cachedOrder(`fit|${snapshot.version}|${audience}|${daily}|${JSON.stringify(profile)}`, () => rankByFit(snapshot, prepareProfile(profile!), viewer.entitlements, daily));
+  }
+}
+export type FounderFitService = ReturnType<typeof createFounderFitService>;

@@ -1,0 +1,57 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { ideas } from "../../db/schema";
+import { cardColumns, type CardRow } from "./ideas.repo";
+
+/** The regulated-data terms the founder fit looks for (modules/founder-fit/idea-features.ts names them). */
+const REGULATED_TERMS = "(HIPAA|protected health information|PHI|FERPA|COPPA|PCI[- ]DSS|PCI compliance)";
+
+/**
+ * Read-only views of published ideas for the founder fit (issue 26): a light list of what changed
+ * when, the few fields the fit reads (never the analysis document itself: the regulated-data check
+ * runs in the database and returns only the terms it found), and cards by id for a ranked page.
+ */
+export function createFitInputsRepo(db: Db) {
+  return {
+    /**
+     * Every published idea's id and a stamp of the fields the fit reads, to refresh only what changed.
+     * The analysis enters by its stored size, so a stamp never reads the document itself.
+     */
+    async publishedStamps(): Promise<{ id: string; stamp: string }[]> {
+      const stamp = sql<string>`concat_ws('|', ${ideas.updatedAt}, ${ideas.slug}, ${ideas.category}, ${ideas.isProPick}, ${ideas.timeToMvpWeeks}, ${ideas.executionDifficulty}, ${ideas.scoreOpportunity}, ${ideas.scoreProblem}, ${ideas.scoreFeasibility}, ${ideas.scoreWhyNow}, ${ideas.publishedAt}, pg_column_size(${ideas.analysis}), pg_column_size(${ideas.solutionOverview}))`;
+      return db.select({ id: ideas.id, stamp }).from(ideas).where(eq(ideas.status, "published"));
+    },
+
+    async fitSources(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: ideas.id,
+          slug: ideas.slug,
+          category: ideas.category,
+          isProPick: ideas.isProPick,
+          timeToMvpWeeks: ideas.timeToMvpWeeks,
+          executionDifficulty: ideas.executionDifficulty,
+          opportunity: ideas.scoreOpportunity,
+          problem: ideas.scoreProblem,
+          feasibility: ideas.scoreFeasibility,
+          whyNow: ideas.scoreWhyNow,
+          publishedAt: ideas.publishedAt,
+          requiredSkills: sql<string[] | null>`${ideas.analysis}->'required_skills'`,
+          capitalRequired: sql<string | null>`${ideas.analysis}->>'capital_required'`,
+          initialCosts: sql<string | null>`${ideas.analysis}->'resource_requirements'->>'initial_costs'`,
+          targetMarket: sql<string | null>`${ideas.analysis}->>'target_market'`,
+          regulatedTerms: sql<string | null>`(select string_agg(distinct m[1], ' ') from regexp_matches(coalesce(${ideas.analysis}::text, '') || ' ' || ${ideas.solutionOverview}, ${REGULATED_TERMS}, 'g') as m)`,
+        })
+        .from(ideas)
+        .where(and(eq(ideas.status, "published"), inArray(ideas.id, ids)));
+    },
+
+    /** Published ideas' cards by id (any order; the caller orders them). */
+    async cardsByIds(ids: string[]): Promise<CardRow[]> {
+      if (ids.length === 0) return [];
+      return db.select(cardColumns).from(ideas).where(and(eq(ideas.status, "published"), inArray(ideas.id, ids)));
+    },
+  };
+}
+export type FitInputsRepo = ReturnType<typeof createFitInputsRepo>;
