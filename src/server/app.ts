@@ -38,6 +38,7 @@ import { billingRoutes } from "./modules/billing/billing.routes";
 import { adminSubscriptionsRoutes } from "./modules/billing/admin-subscriptions.routes";
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { aiUsageRoutes } from "./modules/ai-usage/ai-usage.routes";
+import { founderFitRoutes } from "./modules/founder-fit/founder-fit.routes";
 import { BUILTIN_ENGINE_LABEL } from "../shared/schemas/ai";
 import { CONFIGURE_MODEL_HINT } from "../shared/schemas/status";
 
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   // The admin settings' change notice arrives on the same channel: every instance drops its copy.
   const stopListening = await database.listen("catalogue_changed", () => {
     catalogueCache.clear();
+    services.fitSnapshot.invalidate();
     settings.clear();
   });
   // A save or removal on another instance (saved_ideas trigger, drizzle/0012).
@@ -142,6 +144,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
       dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null,
       onSavedChange: (userId) => ideas.forgetSaved(userId),
     }));
+  await app.register(async (scope) => founderFitRoutes(scope, { viewers, fit: services.founderFit }));
   await app.register(async (scope) => usageRoutes(scope, { viewers, usage }));
   await app.register(async (scope) => aiRoutes(scope, { viewers, ai, appUrl: config.appUrl }));
   await app.register(async (scope) => aiUsageRoutes(scope, { viewers, aiUsage: services.aiUsage }));
