@@ -1,66 +1,88 @@
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
-import { openDatabase } from "../src/server/db/client";
-import { profiles, rateLimitHits, users } from "../src/server/db/schema";
+import { eq, sql } from "drizzle-orm";
+import { openDatabase, type Database } from "../src/server/db/client";
+import { ideas, profiles, rateLimitHits, users } from "../src/server/db/schema";
 import { createSettingsRepo } from "../src/server/modules/admin/settings.repo";
 import { DEFAULT_ADMIN_SETTINGS } from "../src/shared/schemas/admin-settings";
 
 /**
- * Load test of the catalogue API on PostgreSQL: the app runs as its own process (as in production)
- * and autocannon drives it from this one. Run bench/generate-ideas.ts first for a large catalogue.
- *   DATABASE_URL=postgres://... node --import tsx bench/api.ts [--seconds 10] [--connections 20] [--app-dir DIR]
- * Each row's ratio is its throughput over /healthz's in the same run, so machines compare. --app-dir
- * runs another checkout's server (e.g. a worktree of an older commit) for a before/after table.
+ * Load test of the catalogue as real traffic asks for it (issue 29): every request of a row asks for
+ * a different thing drawn from the data (pages 1-20 and deep pages of every sort, any idea's slug,
+ * searches made of the catalogue's own words, with typos and half-typed prefixes, server-rendered
+ * idea pages for a visitor and a signed-in member), so a row measures the database and the renderer,
+ * not one cached answer. The app runs as its own process (as in production) and autocannon drives
+ * it from this one; the whole table runs with the catalogue cache on and again with it off.
+ *
+ *   DATABASE_URL=postgres://... node --import tsx bench/api.ts [options]     PostgreSQL
+ *   DATA_DIR=/tmp/some-dir node --import tsx bench/api.ts [options]          embedded PGlite (seeded on first start)
+ *
+ *   --seconds N       per row (10)            --connections N   autocannon connections (20)
+ *   --cache on|off|both (both)                --rows a,b        only rows whose name contains one of these
+ *   --app-dir DIR     run another checkout's server (a before/after table on one machine)
+ *
+ * Each row's ratio is its throughput over /healthz's in the same run (the machine is shared: only
+ * same-run ratios compare). Server-rendered rows need a build (npm run build) in the app dir.
  */
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error("Set DATABASE_URL to the PostgreSQL database to measure");
 const args = process.argv.slice(2);
-const seconds = Number(args.includes("--seconds") ? args[args.indexOf("--seconds") + 1] : 10);
-const connections = Number(args.includes("--connections") ? args[args.indexOf("--connections") + 1] : 20);
-const appDir = args.includes("--app-dir") ? args[args.indexOf("--app-dir") + 1]! : process.cwd();
-const PORT = 3217;
-
-// The admin's API rate limit stays on (its counting is part of every call's cost) at its highest
-// setting, and each visitor row comes from its own address (TRUST_PROXY + x-forwarded-for), so no
-// row runs into the limit and measures 429s.
-{
-  const database = await openDatabase({ kind: "postgres", url });
-  const systemSettings = { ...DEFAULT_ADMIN_SETTINGS.systemSettings, apiRateLimit: 1_000_000 };
-  await createSettingsRepo(database.db).save({ ...DEFAULT_ADMIN_SETTINGS, systemSettings }, null);
-  await database.db.delete(rateLimitHits);
-  await database.close();
-}
+const option = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1]! : fallback);
+const seconds = Number(option("--seconds", "10"));
+const connections = Number(option("--connections", "20"));
+const appDir = path.resolve(option("--app-dir", process.cwd()));
+const cacheModes = option("--cache", "both") === "both" ? ["on", "off"] : [option("--cache", "both")];
+const rowFilter = args.includes("--rows") ? option("--rows", "").split(",") : null;
+const postgresUrl = process.env.DATABASE_URL;
+const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : null;
+if (!postgresUrl && !dataDir) throw new Error("Set DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PGlite) for the database to measure");
+const PORT = Number(process.env.BENCH_PORT ?? 3421);
 const base = `http://localhost:${PORT}`;
 
-// The compiled server when it has been built (what `npm start` runs), else the TypeScript sources.
-const entry = existsSync(path.join(appDir, "dist/server/main.js")) ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
-const server = spawn(process.execPath, entry, {
-  cwd: appDir,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    APP_URL: base,
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    TRUST_PROXY: "true",
-    PAYMENTS_TEST_MODE: "true",
-    BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00",
-  },
-  stdio: ["ignore", "pipe", "pipe"],
-});
-// The server's own log goes to a file: an error storm must not bury the table.
+const openDb = (): Promise<Database> =>
+  openDatabase(postgresUrl ? { kind: "postgres", url: postgresUrl } : { kind: "pglite", dataDir: path.join(dataDir!, "db") });
+
+/** Deterministic, so two runs (before and after a change) ask for the same things in the same order. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 mkdirSync("bench/results", { recursive: true });
 const serverLog = createWriteStream("bench/results/api-server.log");
-server.stdout!.pipe(serverLog);
-server.stderr!.pipe(serverLog);
-const stop = () => server.kill("SIGTERM");
-process.on("exit", stop);
+let server: ChildProcess | null = null;
+process.on("exit", () => server?.kill("SIGTERM"));
 
-async function waitReady() {
-  for (let i = 0; i < 120; i++) {
+// The compiled server when it has been built (what `npm start` runs), else the TypeScript sources.
+async function startServer(cacheSeconds: number) {
+  const entry = existsSync(path.join(appDir, "dist/server/main.js")) ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
+  server = spawn(process.execPath, entry, {
+    cwd: appDir,
+    env: {
+      ...process.env,
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      PORT: String(PORT),
+      APP_URL: base,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      TRUST_PROXY: "true",
+      PAYMENTS_TEST_MODE: "true",
+      CATALOGUE_CACHE_SECONDS: String(cacheSeconds),
+      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // The server's own log goes to a file: an error storm must not bury the table.
+  server.stdout!.pipe(serverLog, { end: false });
+  server.stderr!.pipe(serverLog, { end: false });
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {
@@ -68,67 +90,175 @@ async function waitReady() {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error("server did not start");
+  throw new Error("server did not start (bench/results/api-server.log)");
 }
 
-/** A verified Pro member, so the listing is measured with every card served in full. */
-async function proCookie(): Promise<string> {
-  const email = `bench-${Date.now()}@example.com`;
-  const password = "bench password 123";
-  const headers = { "content-type": "application/json", origin: base };
-  await fetch(`${base}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ name: "Bench", email, password }) });
-  const database = await openDatabase({ kind: "postgres", url: url! });
+async function stopServer() {
+  const running = server;
+  server = null;
+  if (!running || running.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    running.once("exit", () => resolve());
+    running.kill("SIGTERM");
+  });
+}
+
+// 1. One start to seed (PGlite) and sign the bench member up; then, with the server stopped (PGlite
+// allows one process), the member is made a verified Pro member, the API rate limit is set to its
+// highest (its counting stays part of every call's cost) and the slugs and words are read.
+const email = `bench-${Date.now()}@example.com`;
+const password = "bench password 123";
+const authHeaders = { "content-type": "application/json", origin: base };
+await startServer(0);
+const signUp = await fetch(`${base}/api/auth/sign-up/email`, { method: "POST", headers: authHeaders, body: JSON.stringify({ name: "Bench", email, password }) });
+if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
+await stopServer();
+
+const data = await (async () => {
+  const database = await openDb();
   const [user] = await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email)).returning({ id: users.id });
   await database.db.update(profiles).set({ subscriptionTier: "pro" }).where(eq(profiles.id, user!.id));
+  const systemSettings = { ...DEFAULT_ADMIN_SETTINGS.systemSettings, apiRateLimit: 1_000_000 };
+  await createSettingsRepo(database.db).save({ ...DEFAULT_ADMIN_SETTINGS, systemSettings }, null);
+  await database.db.delete(rateLimitHits);
+  const published = eq(ideas.status, "published");
+  const slugs = (await database.db.select({ slug: ideas.slug }).from(ideas).where(published)).map((row) => row.slug);
+  // Titles of a sample (every idea at 100k would be a lot of text for nothing): the searches' words.
+  const titles = (await database.db.select({ title: ideas.title }).from(ideas).where(published).orderBy(sql`md5(${ideas.slug})`).limit(2000)).map((r) => r.title);
   await database.close();
-  const res = await fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email, password }) });
+  return { slugs, titles };
+})();
+if (data.slugs.length === 0) throw new Error("no published ideas to ask for");
+
+// 2. What the rows ask for, drawn from the data.
+const random = rng(29);
+const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+const SORTS = ["newest", "popular", "highest-rated", "trending"] as const;
+const PAGE_SIZE = 20;
+const pages = Math.max(1, Math.ceil(data.slugs.length / PAGE_SIZE));
+const deepest = Math.min(pages, 2000);
+const trendingPages = Math.min(Math.ceil(data.slugs.length / PAGE_SIZE), 500);
+
+const titleWords = data.titles.map((title) =>
+  title
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word.length >= 4 && !["with", "from", "that", "your", "their", "into", "for"].includes(word)),
+).filter((words) => words.length > 0);
+function typo(word: string): string {
+  const at = between(1, word.length - 2);
+  return random() < 0.5 ? word.slice(0, at) + word.slice(at + 1) : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+}
+const searches = { words: [] as string[], typos: [] as string[], prefixes: [] as string[] };
+for (let i = 0; i < 300; i++) {
+  const words = pick(titleWords);
+  const first = pick(words);
+  const second = words.length > 1 ? pick(words.filter((w) => w !== first)) : null;
+  searches.words.push(i % 2 === 0 || !second ? first : `${first} ${second}`);
+  const long = words.filter((w) => w.length >= 5);
+  searches.typos.push(long.length ? (second && i % 2 ? `${typo(pick(long))} ${second}` : typo(pick(long))) : first);
+  const stem = pick(words);
+  searches.prefixes.push(stem.slice(0, between(3, Math.max(3, stem.length - 1))));
+}
+
+type Next = () => string;
+interface Row {
+  name: string;
+  next: Next;
+  member?: boolean;
+  /** A server-rendered page: checked to carry its rendered markup before it is measured. */
+  page?: boolean;
+}
+const q = encodeURIComponent;
+const ROWS: Row[] = [
+  { name: "constant JSON (/healthz)", next: () => "/healthz" },
+  { name: "listing, every sort, pages 1-20, visitor", next: () => `/api/v1/ideas?sort=${pick(SORTS)}&page=${between(1, Math.min(20, pages))}` },
+  { name: "listing, every sort, pages 1-20, pro", member: true, next: () => `/api/v1/ideas?sort=${pick(SORTS)}&page=${between(1, Math.min(20, pages))}` },
+  { name: `listing, popular, pages 1-${deepest}, pro`, member: true, next: () => `/api/v1/ideas?sort=popular&page=${between(1, deepest)}` },
+  { name: `listing, every sort, pages 1-${pages}, pro`, member: true, next: () => `/api/v1/ideas?sort=${pick(SORTS)}&page=${between(1, pages)}` },
+  { name: `trending all, pages 1-${trendingPages}, pro`, member: true, next: () => `/api/v1/trending?period=all&page=${between(1, trendingPages)}` },
+  { name: "trending 7d, visitor", next: () => `/api/v1/trending?period=7d` },
+  { name: `idea detail, any of ${data.slugs.length} slugs, visitor`, next: () => `/api/v1/ideas/${pick(data.slugs)}` },
+  { name: `idea detail, any of ${data.slugs.length} slugs, pro`, member: true, next: () => `/api/v1/ideas/${pick(data.slugs)}` },
+  { name: "search, 1-2 words from titles, pro", member: true, next: () => `/api/v1/ideas?search=${q(pick(searches.words))}` },
+  { name: "search, typos, pro", member: true, next: () => `/api/v1/ideas?search=${q(pick(searches.typos))}` },
+  { name: "search, prefix while typing, pro", member: true, next: () => `/api/v1/ideas?search=${q(pick(searches.prefixes))}` },
+  { name: "search, words, visitor", next: () => `/api/v1/ideas?search=${q(pick(searches.words))}` },
+  { name: "idea page, server-rendered, visitor", page: true, next: () => `/ideas/${pick(data.slugs)}` },
+  { name: "idea page, server-rendered, pro", page: true, member: true, next: () => `/ideas/${pick(data.slugs)}` },
+  { name: "/browse pages 1-20, server-rendered, pro", page: true, member: true, next: () => `/browse?page=${between(1, Math.min(20, pages))}` },
+];
+const selected = ROWS.filter((row, i) => i === 0 || !rowFilter || rowFilter.some((part) => row.name.includes(part)));
+
+async function signIn(): Promise<string> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers: authHeaders, body: JSON.stringify({ email, password }) });
+  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status}`);
   return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
+interface Result {
+  cache: string;
+  name: string;
+  rps: number;
+  ratio: string;
+  p50ms: number;
+  p99ms: number;
+  non2xx: number;
+  errors: number;
+  load1: number;
+}
+
 let rowNumber = 0;
-async function run(name: string, path: string, cookie?: string) {
-  const address = `198.51.100.${++rowNumber}`;
-  const headers: Record<string, string> = { "x-forwarded-for": address, ...(cookie ? { cookie } : {}) };
-  const result = await autocannon({ url: `${base}${path}`, connections, duration: seconds, headers });
-  const row = {
-    name,
-    path,
-    requestsPerSecond: Math.round(result.requests.average),
+async function measure(cache: string, row: Row, cookie: string): Promise<Result> {
+  // Each row from its own address (TRUST_PROXY), so no row runs into another's rate-limit window.
+  const headers: Record<string, string> = { "x-forwarded-for": `198.51.100.${++rowNumber % 250}`, "accept-encoding": "br, gzip", ...(row.member ? { cookie } : {}) };
+  if (row.page) {
+    const probe = await fetch(`${base}${row.next()}`, { headers });
+    if (!(await probe.text()).includes('id="ideadeck-ssr-state"')) {
+      console.log(`${row.name}: not server-rendered (no build in ${appDir}?); skipped`);
+      return { cache, name: row.name, rps: 0, ratio: "n/a", p50ms: 0, p99ms: 0, non2xx: 0, errors: 0, load1: 0 };
+    }
+  }
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    headers,
+    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: row.next() }) }],
+  });
+  return {
+    cache,
+    name: row.name,
+    rps: Math.round(result.requests.average),
     ratio: "",
     p50ms: result.latency.p50,
     p99ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    load1: Number(loadavg()[0]!.toFixed(2)),
   };
-  console.log(JSON.stringify(row));
-  return row;
 }
 
-await waitReady();
-const cookie = await proCookie();
-const total = (await (await fetch(`${base}/api/v1/ideas`, { headers: { cookie } })).json()).total as number;
-const slug = ((await (await fetch(`${base}/api/v1/ideas?sort=popular`, { headers: { cookie } })).json()).ideas[0] as { slug: string }).slug;
-console.log(`catalogue: ${total} published ideas; ${connections} connections, ${seconds}s per endpoint; detail: ${slug}`);
-const rows = [
-  await run("constant JSON (/healthz)", "/healthz"),
-  await run("ideas, visitor", "/api/v1/ideas"),
-  await run("ideas, pro, newest", "/api/v1/ideas", cookie),
-  await run("ideas, pro, popular page 50", "/api/v1/ideas?sort=popular&page=50", cookie),
-  await run("idea detail, visitor", `/api/v1/ideas/${slug}`),
-  await run("idea detail, pro", `/api/v1/ideas/${slug}`, cookie),
-  await run("search, common word, visitor", "/api/v1/ideas?search=invoice"),
-  await run("search, common word, pro", "/api/v1/ideas?search=invoice", cookie),
-  await run("search, rare word, pro", "/api/v1/ideas?search=reconciler", cookie),
-  await run("search, typo, pro", "/api/v1/ideas?search=invoce%20trackr", cookie),
-  await run("search, transposed letters, pro", "/api/v1/ideas?search=inovice", cookie),
-  await run("search, prefix while typing, pro", "/api/v1/ideas?search=warran", cookie),
-  await run("trending 7d, visitor", "/api/v1/trending"),
-  await run("trending 7d, pro", "/api/v1/trending", cookie),
-];
-const ceiling = rows[0]!.requestsPerSecond;
-for (const row of rows) row.ratio = `${Math.round((row.requestsPerSecond / ceiling) * 100)}%`;
-mkdirSync("bench/results", { recursive: true });
-writeFileSync(`bench/results/api-${new Date().toISOString().replace(/[:.]/g, "-")}.json`, JSON.stringify({ total, connections, seconds, rows }, null, 2));
-console.table(rows);
-stop();
+const results: Result[] = [];
+console.log(`catalogue: ${data.slugs.length} published ideas (${postgresUrl ? "PostgreSQL" : "PGlite"}); ${connections} connections, ${seconds} s per row; load ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+for (const cache of cacheModes) {
+  await startServer(cache === "on" ? 15 : 0);
+  const cookie = await signIn();
+  const rows: Result[] = [];
+  for (const row of selected) {
+    const result = await measure(cache, row, cookie);
+    rows.push(result);
+    console.log(JSON.stringify(result));
+  }
+  const ceiling = rows[0]!.rps;
+  for (const row of rows) if (row.ratio === "") row.ratio = `${((row.rps / ceiling) * 100).toFixed(1)}%`;
+  results.push(...rows);
+  await stopServer();
+}
+const file = `bench/results/api-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+writeFileSync(file, JSON.stringify({ ideas: data.slugs.length, database: postgresUrl ? "postgres" : "pglite", appDir, connections, seconds, results }, null, 2));
+console.log(`\n| cache | read | req/s | of /healthz | p50 ms | p99 ms | non-2xx | load |\n|---|---|---|---|---|---|---|---|`);
+for (const r of results) console.log(`| ${r.cache} | ${r.name} | ${r.rps} | ${r.ratio} | ${r.p50ms} | ${r.p99ms} | ${r.non2xx} | ${r.load1} |`);
+console.log(`\n${file}`);
 process.exit(0);
