@@ -75,6 +75,8 @@ async function startServer(cacheSeconds: number) {
       TRUST_PROXY: "true",
       PAYMENTS_TEST_MODE: "true",
       CATALOGUE_CACHE_SECONDS: String(cacheSeconds),
+      // Off means off: no sharing of one load between concurrent identical requests either (issue 30).
+      CATALOGUE_COALESCE: cacheSeconds > 0 ? "1" : "0",
       BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00",
     },
     stdio: ["ignore", "pipe", "pipe"],
