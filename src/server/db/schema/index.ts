@@ -9,3 +9,4 @@ export * from "./pipeline";
 export * from "./idea-save-counts";
 export * from "./founder-profile";
 export * from "./idea-history";
+export * from "./api-keys";
