@@ -18,6 +18,8 @@ import { createAuth, SESSION_REFRESH_MS } from "./modules/auth/auth";
 import { createLoginThrottleRepo } from "./modules/auth/login-throttle.repo";
 import { createAuthUsersRepo } from "./modules/auth/auth-users.repo";
 import { createViewerResolver } from "./http/viewer";
+import { createApiKeysRepo } from "./modules/api-keys/api-keys.repo";
+import { createApiKeysService } from "./modules/api-keys/api-keys.service";
 import { createSavedRepo } from "./modules/saved/saved.repo";
 import { createUsageRepo } from "./modules/usage/usage.repo";
 import { createUsageService } from "./modules/usage/usage.service";
@@ -108,7 +110,8 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
       void notifications.newUser(user);
     },
   });
-  const viewers = createViewerResolver({ auth, profiles, secret: config.authSecret, sessionRefreshMs: SESSION_REFRESH_MS });
+  const apiKeys = createApiKeysService({ repo: createApiKeysRepo(db), audit: (entry) => recordAudit(db, entry) });
+  const viewers = createViewerResolver({ auth, profiles, secret: config.authSecret, sessionRefreshMs: SESSION_REFRESH_MS, apiKeys });
   const authUsers = createAuthUsersRepo(db);
   const account = createAccountService({ profiles, sessions: createSessionRepo(db) });
 
@@ -175,6 +178,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     subscribers,
     rateLimits,
     apiRateCounter,
+    apiKeys,
     welcome,
     billing,
     mailJobs,

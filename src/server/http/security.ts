@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
 import { AppError } from "./app-error";
 import { requestPath } from "./canonical-path";
+import { hasBearer } from "../modules/api-keys/index";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -41,6 +42,9 @@ export async function registerSecurity(app: FastifyInstance, options: { allowedO
 
   app.addHook("onRequest", async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
+    // A bearer request is answered for its API key alone, never from cookies, and a browser cannot
+    // attach an Authorization header to a cross-site request without a CORS grant we never give.
+    if (hasBearer(request.headers)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers["sec-fetch-site"];
     if ((origin && !allowed.has(origin)) || fetchSite === "cross-site") {

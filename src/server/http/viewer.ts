@@ -5,15 +5,35 @@ import type { Auth } from "../modules/auth/auth";
 import { hasSessionCookie, signedSessionToken } from "../modules/auth/session-cookie";
 import type { ProfileRepo, ProfileRow, SessionOwner, UserRow } from "../modules/account/profile.repo";
 import { createViewerCache } from "./viewer-cache";
+import { bearerToken } from "../modules/api-keys/index";
 
 export interface Viewer {
   user: UserRow;
   profile: ProfileRow;
   sessionId: string;
   entitlements: Entitlements;
+  /** Set when the request came with a personal API key (issue 28) instead of a session cookie. */
+  apiKeyId?: string;
+}
+
+/** How a bearer secret becomes its key's owner (the api-keys service; it also counts the request). */
+export interface ApiKeyResolver {
+  use(secret: string): Promise<{ id: string; userId: string } | null>;
 }
 
 const LAST_SEEN_RESOLUTION_MS = 60 * 60 * 1000;
+
+function entitlementsOf(role: Role, profile: ProfileRow): Entitlements {
+  return entitlementsFor({
+    role,
+    tier: profile.subscriptionTier,
+    status: profile.subscriptionStatus,
+    endsAt: profile.subscriptionEndsAt,
+    cancelAtPeriodEnd: profile.cancelAtPeriodEnd,
+    graceTier: profile.graceTier,
+    graceUntil: profile.graceUntil,
+  });
+}
 
 
 /**
@@ -21,7 +41,7 @@ const LAST_SEEN_RESOLUTION_MS = 60 * 60 * 1000;
  * user and profile in one prepared query, and the entitlements computed from them. better-auth is
  * asked only when the session is due to be extended (daily). Route guards and services read only this.
  */
-export function createViewerResolver(deps: { auth: Auth; profiles: ProfileRepo; secret: string; sessionRefreshMs: number; cacheTtlMs?: number }) {
+export function createViewerResolver(deps: { auth: Auth; profiles: ProfileRepo; secret: string; sessionRefreshMs: number; cacheTtlMs?: number; apiKeys?: ApiKeyResolver }) {
   const perRequest = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
   const cache = createViewerCache<SessionOwner & { userId: string; expiresAt: Date }>({ ttlMs: deps.cacheTtlMs ?? 60_000, maxEntries: 20_000 });
 
@@ -35,7 +55,22 @@ export function createViewerResolver(deps: { auth: Auth; profiles: ProfileRepo; 
   }
   const pendingCookies = new WeakMap<FastifyRequest, string[]>();
 
+  /**
+   * A personal API key: its member with their plan and nothing more (role "user", so an admin's key
+   * reaches no admin route). Not cached, so a revoked key is refused from the next request on. An
+   * unknown or revoked key is a 401, never a fall-back to the visitor's answers.
+   */
+  async function resolveKey(secret: string): Promise<Viewer> {
+    const key = deps.apiKeys ? await deps.apiKeys.use(secret) : null;
+    const found = key ? await deps.profiles.getWithUser(key.userId) : null;
+    if (!key || !found) throw new AppError("AUTH", { message: "The API key is not valid or was revoked." });
+    const { user, profile } = found;
+    return { user, profile, sessionId: `api-key:${key.id}`, apiKeyId: key.id, entitlements: entitlementsOf("user", profile) };
+  }
+
   async function resolve(request: FastifyRequest): Promise<Viewer | null> {
+    const secret = bearerToken(request.headers);
+    if (secret) return resolveKey(secret);
     // No session cookie, no session: a visitor costs no lookup at all.
     const cookie = request.headers.cookie;
     if (!hasSessionCookie(cookie)) return null;
@@ -64,15 +99,7 @@ export function createViewerResolver(deps: { auth: Auth; profiles: ProfileRepo; 
       user,
       profile,
       sessionId: found.sessionId,
-      entitlements: entitlementsFor({
-        role,
-        tier: profile.subscriptionTier,
-        status: profile.subscriptionStatus,
-        endsAt: profile.subscriptionEndsAt,
-        cancelAtPeriodEnd: profile.cancelAtPeriodEnd,
-        graceTier: profile.graceTier,
-        graceUntil: profile.graceUntil,
-      }),
+      entitlements: entitlementsOf(role, profile),
     };
   }
 

@@ -56,7 +56,7 @@ const isFile = (path: string) => path.startsWith("/assets/") || /\/[^/]+\.[a-z0-
  */
 export function registerSettingsEnforcement(
   app: FastifyInstance,
-  deps: { settings: SettingsReader; viewers: ViewerResolver; apiCalls: Pick<RateLimiter, "hit">; notifications: AdminNotifications },
+  deps: { settings: SettingsReader; viewers: ViewerResolver; apiCalls: Pick<RateLimiter, "take">; notifications: AdminNotifications },
 ) {
   // Probes and /api/v1/status answer even with the database down (no settings to read then).
   const ungated = (path: string) => path === "/healthz" || path === "/readyz" || path === "/api/v1/status" || isFile(path);
@@ -95,11 +95,19 @@ export function registerSettingsEnforcement(
     }
 
     if (path.startsWith("/api/v1/") && !NOT_RATE_LIMITED.some((free) => free.test(path))) {
-      const key = viewer ? `api:user:${viewer.user.id}` : `api:ip:${request.ip}`;
-      if (!(await deps.apiCalls.hit(key, systemSettings.apiRateLimit, HOUR_MS))) {
-        // Fixed hourly windows (rate-limit.repo.ts): the count starts again at the next full hour.
-        throw new AppError("RATE_LIMIT", { retryAfterSeconds: (HOUR_MS - (Date.now() % HOUR_MS)) / 1000 });
-      }
+      // A personal API key has its own hourly budget (issue 28), so a script cannot spend the
+      // member's browsing allowance, nor one key another's.
+      const key = viewer?.apiKeyId ? `api:key:${viewer.apiKeyId}` : viewer ? `api:user:${viewer.user.id}` : `api:ip:${request.ip}`;
+      const limit = systemSettings.apiRateLimit;
+      const { allowed, used } = await deps.apiCalls.take(key, limit, HOUR_MS);
+      // Fixed hourly windows (rate-limit.repo.ts): the count starts again at the next full hour.
+      const resetSeconds = Math.ceil((HOUR_MS - (Date.now() % HOUR_MS)) / 1000);
+      // The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers), as @fastify/rate-limit sends them.
+      reply.header("ratelimit-limit", String(limit));
+      reply.header("ratelimit-remaining", String(Math.max(0, limit - used)));
+      reply.header("ratelimit-reset", String(resetSeconds));
+      reply.header("ratelimit-policy", `${limit};w=3600`);
+      if (!allowed) throw new AppError("RATE_LIMIT", { retryAfterSeconds: resetSeconds });
     }
   }
   app.addHook("onRequest", allowList);

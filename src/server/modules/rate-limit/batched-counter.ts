@@ -71,31 +71,38 @@ export function createBatchedRateCounter(store: RateCounterStore, options: { flu
     timer.unref?.();
   }
 
+  /** As `hit`, also answering how many calls the window has counted (for RateLimit headers). */
+  async function take(bucket: string, limit: number, windowMs: number, now = new Date()): Promise<{ allowed: boolean; used: number }> {
+    const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+    const key = `${bucket}\u0000${windowStart.getTime()}`;
+    let entry = windows.get(key);
+    const isFirst = !entry;
+    if (!entry) {
+      entry = { bucket, windowStart, windowEnd: windowStart.getTime() + windowMs, counted: 0, sent: 0, unsent: 0, others: 0, writing: null };
+      windows.set(key, entry);
+    }
+    const number = ++entry.counted;
+    entry.unsent += 1;
+    // The first call of a window on this instance writes at once, and every call waits for that
+    // write: decisions start from the total the other instances already counted.
+    if (isFirst) {
+      await write(entry);
+      // Also the retry of a failed first write, and the sweep of ended windows.
+      scheduleFlush();
+    } else {
+      scheduleFlush();
+      if (entry.sent === 0) while (entry.writing) await entry.writing;
+    }
+    const used = entry.others + number;
+    return { allowed: used <= limit, used };
+  }
+
   return {
     /** Counts a call and answers whether the bucket is still within `limit` in the current window. */
     async hit(bucket: string, limit: number, windowMs: number, now = new Date()): Promise<boolean> {
-      const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-      const key = `${bucket}\u0000${windowStart.getTime()}`;
-      let entry = windows.get(key);
-      const isFirst = !entry;
-      if (!entry) {
-        entry = { bucket, windowStart, windowEnd: windowStart.getTime() + windowMs, counted: 0, sent: 0, unsent: 0, others: 0, writing: null };
-        windows.set(key, entry);
-      }
-      const number = ++entry.counted;
-      entry.unsent += 1;
-      // The first call of a window on this instance writes at once, and every call waits for that
-      // write: decisions start from the total the other instances already counted.
-      if (isFirst) {
-        await write(entry);
-        // Also the retry of a failed first write, and the sweep of ended windows.
-        scheduleFlush();
-      } else {
-        scheduleFlush();
-        if (entry.sent === 0) while (entry.writing) await entry.writing;
-      }
-      return entry.others + number <= limit;
+      return (await take(bucket, limit, windowMs, now)).allowed;
     },
+    take,
     /** Writes every unsent call now (shutdown, tests). */
     flush,
   };

@@ -29,6 +29,12 @@ export function createRateLimitRepo(db: Db) {
       const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
       return (await addHits(bucket, windowStart, 1)) <= limit;
     },
+    /** As `hit`, also answering how many hits the window has counted (for RateLimit headers). */
+    async take(bucket: string, limit: number, windowMs: number, now = new Date()): Promise<{ allowed: boolean; used: number }> {
+      const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+      const used = await addHits(bucket, windowStart, 1);
+      return { allowed: used <= limit, used };
+    },
     addHits,
     async prune(before: Date): Promise<void> {
       await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, before));
