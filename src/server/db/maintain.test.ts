@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
+import { openDatabase } from "./client";
+import { runMigrations } from "./migrate";
+import { MIGRATIONS_DIR } from "../paths";
 
 let database: TestDatabase;
 
@@ -37,4 +42,20 @@ describe("database upkeep after a bulk load", () => {
     await database.maintain({ vacuum: false });
     for (const index of GIN_INDEXES) expect(await flushPages(index), index).toBe(0);
   });
+});
+
+describe("start-up maintains only after a change", () => {
+  const migrationFiles = (JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, "meta/_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
+
+  it("runMigrations answers how many migrations it applied: every one on an empty database, none on a restart", async () => {
+    // main.ts runs maintain() (a VACUUM ANALYZE on PGlite) only when this or the seed changed something.
+    expect(await runMigrations(database)).toBe(0);
+    const fresh = await openDatabase({ kind: "pglite", dataDir: null });
+    try {
+      expect(await runMigrations(fresh)).toBe(migrationFiles);
+      expect(await runMigrations(fresh)).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
 });

@@ -11,7 +11,7 @@ export { IDEAS_DIR };
  * Brings an empty database to a usable state on every start: default admin settings and, when the
  * catalogue is empty, the ideas in data/ideas. It never overwrites; `npm run seed` updates ideas.
  */
-export async function seedDatabase(db: Db, options: { log: (line: string) => void; ideasDir?: string | null }): Promise<void> {
+export async function seedDatabase(db: Db, options: { log: (line: string) => void; ideasDir?: string | null }): Promise<{ ideasAdded: number }> {
   const inserted = await db
     .insert(adminSettings)
     .values({ id: "global", value: DEFAULT_ADMIN_SETTINGS })
@@ -24,5 +24,7 @@ export async function seedDatabase(db: Db, options: { log: (line: string) => voi
     const files = loadIdeaFiles(ideasDir);
     const result = await seedIdeas(db, files, { force: false });
     options.log(`seed: ${result.inserted} ideas added to the empty catalogue`);
+    return { ideasAdded: result.inserted };
   }
+  return { ideasAdded: 0 };
 }
