@@ -39,11 +39,13 @@ import { adminSubscriptionsRoutes } from "./modules/billing/admin-subscriptions.
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { aiUsageRoutes } from "./modules/ai-usage/ai-usage.routes";
 import { founderFitRoutes } from "./modules/founder-fit/founder-fit.routes";
-import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes";
-import { registerBearerPolicy } from "./modules/api-keys/bearer-policy";
-import { mcpRoutes } from "./modules/mcp/mcp.routes";
 import { BUILTIN_ENGINE_LABEL } from "../shared/schemas/ai";
 import { CONFIGURE_MODEL_HINT } from "../shared/schemas/status";
+import { pipelineRoutes } from "./modules/saved/pipeline.routes";
+import { createPipelineService } from "./modules/saved/pipeline.service";
+import { createPipelineRepo } from "./modules/saved/pipeline.repo";
+import { compareRoutes } from "./modules/compare/compare.routes";
+import { createCompareService } from "./modules/compare/compare.service";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -100,10 +102,6 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
     if (requestPath(request).startsWith("/api/v1/admin/")) await viewers.requireAdmin(request);
   });
   registerSettingsEnforcement(app, { settings: adminSettings, viewers, apiCalls: apiRateCounter, notifications });
-  // Personal API keys (issue 28): what a bearer request may reach, the key screens, and the MCP server.
-  registerBearerPolicy(app);
-  await app.register(async (scope) => apiKeysRoutes(scope, { viewers, apiKeys: services.apiKeys }));
-  await app.register(async (scope) => mcpRoutes(scope, { viewers, appUrl: config.appUrl, inject: (options) => app.inject(options) }));
 
   await app.register(async (scope) =>
     authRoutes(scope, {
@@ -151,6 +149,10 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
       dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null,
       onSavedChange: (userId) => ideas.forgetSaved(userId),
     }));
+  // The founder's pipeline on the saved ideas, and compare side by side (issue 26 items 3-7).
+  const pipeline = createPipelineService({ repo: createPipelineRepo(db), saved: services.saved, ideas, onSavedChange: (userId) => ideas.forgetSaved(userId) });
+  await app.register(async (scope) => pipelineRoutes(scope, { viewers, pipeline }));
+  await app.register(async (scope) => compareRoutes(scope, { viewers, compare: createCompareService({ ideas }) }));
   await app.register(async (scope) => founderFitRoutes(scope, { viewers, fit: services.founderFit }));
   await app.register(async (scope) => usageRoutes(scope, { viewers, usage }));
   await app.register(async (scope) => aiRoutes(scope, { viewers, ai, appUrl: config.appUrl }));
