@@ -39,6 +39,9 @@ import { adminSubscriptionsRoutes } from "./modules/billing/admin-subscriptions.
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { aiUsageRoutes } from "./modules/ai-usage/ai-usage.routes";
 import { founderFitRoutes } from "./modules/founder-fit/founder-fit.routes";
+import { apiKeysRoutes } from "./modules/api-keys/api-keys.routes";
+import { registerBearerPolicy } from "./modules/api-keys/bearer-policy";
+import { mcpRoutes } from "./modules/mcp/mcp.routes";
 import { BUILTIN_ENGINE_LABEL } from "../shared/schemas/ai";
 import { CONFIGURE_MODEL_HINT } from "../shared/schemas/status";
 import { pipelineRoutes } from "./modules/saved/pipeline.routes";
@@ -102,6 +105,10 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
     if (requestPath(request).startsWith("/api/v1/admin/")) await viewers.requireAdmin(request);
   });
   registerSettingsEnforcement(app, { settings: adminSettings, viewers, apiCalls: apiRateCounter, notifications });
+  // Personal API keys (issue 28): what a bearer request may reach, the key screens, and the MCP server.
+  registerBearerPolicy(app);
+  await app.register(async (scope) => apiKeysRoutes(scope, { viewers, apiKeys: services.apiKeys }));
+  await app.register(async (scope) => mcpRoutes(scope, { viewers, appUrl: config.appUrl, inject: (options) => app.inject(options) }));
 
   await app.register(async (scope) =>
     authRoutes(scope, {
