@@ -24,6 +24,8 @@ export const routes: RouteObject[] = [
           { path: "trending", lazy: { Component: async () => (await import("@web/features/trending/trending-page")).TrendingPage } },
           { path: "calendar", lazy: { Component: async () => (await import("@web/features/calendar/calendar-page")).CalendarPage } },
           { path: "retired", lazy: { Component: async () => (await import("@web/features/retired/retired-page")).RetiredPage } },
+          // Public: a shared compare link shows every viewer what their own plan allows (issue 26).
+          { path: "compare", lazy: { Component: async () => (await import("@web/features/compare/compare-page")).ComparePage } },
           {
             path: "ideas/:slug",
             lazy: { Component: async () => (await import("@web/features/ideas/idea-detail-page")).IdeaDetailPage },
@@ -53,6 +55,7 @@ export const routes: RouteObject[] = [
             path: "unsubscribe",
             lazy: { Component: async () => (await import("@web/features/mail/unsubscribe-page")).UnsubscribePage },
           },
+          { path: "idea-mail/stop", lazy: { Component: async () => (await import("@web/features/history/stop-mail-page")).StopMailPage } },
           { path: "terms", lazy: { Component: async () => (await import("@web/features/content/terms-page")).TermsPage } },
           { path: "privacy", lazy: { Component: async () => (await import("@web/features/content/privacy-page")).PrivacyPage } },
           { path: "faq", lazy: { Component: async () => (await import("@web/features/content/faq-page")).FaqPage } },
@@ -76,6 +79,10 @@ export const routes: RouteObject[] = [
               {
                 path: "settings",
                 lazy: { Component: async () => (await import("@web/features/account/settings-page")).SettingsPage },
+              },
+              {
+                path: "settings/ai-tools",
+                lazy: { Component: async () => (await import("@web/features/api-keys/connect-ai-tools-page")).ConnectAiToolsPage },
               },
               {
                 path: "settings/billing",

@@ -11,6 +11,7 @@ import { formatNumber } from "@web/lib/format";
 import { displayName, useMe } from "@web/lib/me";
 import { useSavedCount } from "./api/saved-count";
 import { QuickActionCard } from "./components/quick-action-card";
+import { PipelineBoard } from "@web/features/pipeline";
 import { membershipLabel } from "./membership";
 import { useAiWording } from "@web/lib/ai-wording";
 
@@ -58,6 +59,8 @@ export function DashboardPage() {
           <PlanActionButton isPaid={entitlements.isPaid} />
         </Card>
       </div>
+
+      <PipelineBoard />
 
       <section aria-labelledby="quick-actions" className="space-y-4">
         <h2 id="quick-actions" className="text-lg font-semibold text-slate-900">

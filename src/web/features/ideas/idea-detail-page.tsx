@@ -8,6 +8,7 @@ import { lazyDialog } from "@web/components/lazy-dialog";
 import { IdeaLoadError, IdeaLoading } from "./detail/detail-states";
 import { IdeaActions } from "./detail/idea-actions";
 import { IdeaHeader } from "./detail/idea-header";
+import { IdeaPipelinePanel } from "@web/features/pipeline";
 import { IdeaSidebar } from "./detail/idea-sidebar";
 import { IdeaTabs } from "./detail/idea-tabs";
 import { ScoreHistory } from "./detail/score-history";
@@ -49,7 +50,10 @@ function IdeaDetail({ detail }: { detail: IdeaDetailResponse }) {
             <TeaserContent idea={detail.idea} />
           )}
         </div>
-        <IdeaSidebar detail={detail} onOpenBuilder={openBuilder} />
+        <div className="min-w-0 space-y-6">
+          <IdeaPipelinePanel ideaId={idea.id} signedIn={entitlements.signedIn} />
+          <IdeaSidebar detail={detail} onOpenBuilder={openBuilder} />
+        </div>
       </div>
       {entitlements.canUseBuilder ? (
         <BuilderModal open={builderOpen} onOpenChange={setBuilderOpen} slug={idea.slug} title={idea.title} />

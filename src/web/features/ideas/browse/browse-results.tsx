@@ -6,6 +6,7 @@ import { cn } from "@web/lib/cn";
 import { formatNumber } from "@web/lib/format";
 import { IdeaCard } from "@web/components/catalogue/idea-card";
 import { LockedCard } from "./locked-card";
+import { CompareToggle } from "@web/features/compare";
 
 export const SAMPLE_NOTE = "Showing sample ideas while we resolve the issue.";
 
@@ -48,8 +49,9 @@ export function IdeaGrid({
             <LockedCard onUnlock={onLockedClick} />
           </li>
         ) : (
-          <li key={card.id}>
+          <li key={card.id} className="flex flex-col gap-2">
             <IdeaCard idea={card} />
+            <CompareToggle slug={card.slug} title={card.title} />
           </li>
         ),
       )}

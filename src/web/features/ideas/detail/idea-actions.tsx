@@ -8,6 +8,7 @@ import { useMe } from "@web/lib/me";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { LINK_COPIED, LINK_NOT_COPIED, ideaUrl, shareLink } from "./share";
 import { useSaveIdea } from "./use-save-idea";
+import { CompareToggle } from "@web/features/compare";
 
 // Radix's menu code loads only for members who can export (issue 9's first-visit budget). Until it
 // arrives the same button shows; a click on it opens the menu as soon as the menu is there.
@@ -74,6 +75,7 @@ export function IdeaActions({ detail, onBuildNow }: { detail: IdeaDetailResponse
     <div className="flex flex-wrap items-center gap-2">
       <SaveButton idea={idea} />
       <ShareButton idea={idea} />
+      <CompareToggle slug={idea.slug} title={idea.title} size="default" />
       <Button onClick={onBuildNow}>
         <Hammer aria-hidden="true" />
         Build Now

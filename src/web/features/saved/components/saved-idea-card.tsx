@@ -8,6 +8,7 @@ import { cn } from "@web/lib/cn";
 import { formatDate, formatNumber } from "@web/lib/format";
 import { growthPercent, isKeywordMeasured } from "@web/lib/idea-format";
 import { revenueRange } from "../saved-list";
+import { CompareToggle } from "@web/features/compare";
 
 export const VIEW_FULL_ANALYSIS = "View Full Analysis";
 export const UPGRADE_FOR_TRENDS = "Upgrade to see search trends";
@@ -95,6 +96,9 @@ export function SavedIdeaCard({ item, onRemove, removing }: { item: SavedItem; o
         {VIEW_FULL_ANALYSIS}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
+      <div className="mt-3">
+        <CompareToggle slug={idea.slug} title={idea.title} />
+      </div>
     </article>
   );
 }

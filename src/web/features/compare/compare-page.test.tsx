@@ -1,0 +1,72 @@
+import { screen, within } from "@testing-library/react";
+import type { RouteObject } from "@web/lib/router";
+import { describe, expect, it } from "vitest";
+import type { CompareColumn } from "@shared/schemas/compare-api";
+import { mockFetch, unauthorized } from "@web/test/fetch-mock";
+import { renderRoutes } from "@web/test/render";
+import { ComparePage } from "./compare-page";
+import { bestColumns, PAID_NUMBER_ROWS } from "./compare-rows";
+
+const routes: RouteObject[] = [{ path: "/compare", element: <ComparePage /> }];
+
+const column = (slug: string, full: boolean, overrides: { difficulty?: number; overall?: number } = {}): CompareColumn => ({
+  found: true,
+  slug,
+  id: `id-${slug}`,
+  title: `Idea ${slug}`,
+  tagline: `Tagline ${slug}`,
+  category: "saas",
+  isProPick: !full,
+  scores: { opportunity: 7, problem: 7, feasibility: 7, whyNow: 7, overall: overrides.overall ?? 7 },
+  full: full
+    ? {
+        revenue: { min: 10_000, max: 90_000, monthlyEstimate: 3000 },
+        executionDifficulty: overrides.difficulty ?? 5,
+        timeToMvpWeeks: 6,
+        competitors: [`Rival of ${slug}`],
+        triggers: [{ date: "2027-01-01", kind: "effective", summary: `Rule for ${slug} takes effect` }],
+        sources: [{ title: `Source for ${slug}`, url: `https://example.com/${slug}` }],
+      }
+    : null,
+});
+
+describe("ComparePage", () => {
+  it("shows the ideas in aligned rows, highlights the best differing value, and shows a locked column as locked", async () => {
+    const { calls } = mockFetch({
+      "GET /api/v1/me": unauthorized,
+      "GET /api/v1/compare": { body: { columns: [column("a", true, { difficulty: 3, overall: 8 }), column("b", true, { difficulty: 6 }), column("c", false), { found: false, slug: "gone" }] } },
+    });
+    renderRoutes(routes, "/compare?ideas=a,b,c,gone");
+    const table = await screen.findByRole("table");
+    expect(calls.find((call) => call.path === "/api/v1/compare")!.search).toBe("?ideas=a,b,c,gone");
+    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
+      expect.stringContaining("Idea a"),
+      expect.stringContaining("Idea b"),
+      expect.stringContaining("Idea c"),
+    ]);
+    const difficulty = within(table).getByRole("row", { name: /Execution difficulty/ });
+    const cells = within(difficulty).getAllByRole("cell");
+    expect(cells[0]).toHaveTextContent("3/10 (best of these)");
+    expect(cells[1]).toHaveTextContent("6/10");
+    expect(cells[1]).not.toHaveTextContent("best");
+    expect(cells[2]).toHaveTextContent("Locked on your plan");
+    expect(within(within(table).getByRole("row", { name: /Overall score/ })).getAllByRole("cell")[0]).toHaveTextContent("8.0 (best of these)");
+    expect(within(table).getByRole("row", { name: /Competitors/ })).toHaveTextContent("Rival of a");
+    expect(screen.getByText(/No longer in the catalogue: gone/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+  });
+
+  it("asks for at least two ideas without calling the server", async () => {
+    const { calls } = mockFetch({ "GET /api/v1/me": unauthorized });
+    renderRoutes(routes, "/compare?ideas=a");
+    expect(await screen.findByText(/Pick at least 2 ideas/)).toBeInTheDocument();
+    expect(calls.some((call) => call.path === "/api/v1/compare")).toBe(false);
+  });
+
+  it("highlights nothing when the values are equal or only one is known", () => {
+    const difficulty = PAID_NUMBER_ROWS.find((row) => row.label.startsWith("Execution"))!;
+    const [a, b, c] = [column("a", true), column("b", true), column("c", false)] as Extract<CompareColumn, { found: true }>[];
+    expect(bestColumns(difficulty, [a!, b!]).size).toBe(0);
+    expect(bestColumns(difficulty, [a!, c!]).size).toBe(0);
+  });
+});

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@web/lib/api-client";
+import type { PipelineStage } from "@shared/pipeline";
+
+const schemas = () => import("@shared/schemas/pipeline-api");
+
+/** GET /api/v1/pipeline: the member's saved ideas with stage, notes, moves and tests. */
+export function usePipeline() {
+  return useQuery({
+    queryKey: ["pipeline"],
+    queryFn: ({ signal }) => api.get("/api/v1/pipeline", { schema: () => schemas().then((m) => m.pipelineResponse), signal }),
+  });
+}
+
+/** GET /api/v1/pipeline/ideas/:id: builders counted, the one-week test and the viewer's entry. */
+export function useIdeaPipelinePanel(ideaId: string, signedIn: boolean) {
+  return useQuery({
+    queryKey: ["pipeline", "idea", ideaId, signedIn],
+    queryFn: ({ signal }) => api.get(`/api/v1/pipeline/ideas/${encodeURIComponent(ideaId)}`, { schema: () => schemas().then((m) => m.ideaPipelinePanelResponse), signal }),
+  });
+}
+
+/** Every pipeline change refreshes the pipeline, the idea panels and the saved list (moving saves). */
+function usePipelineMutation<Args>(call: (args: Args) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ["pipeline"] });
+      void client.invalidateQueries({ queryKey: ["saved"] });
+    },
+  });
+}
+
+const item = () => schemas().then((m) => m.pipelineItemSchema);
+const path = (ideaId: string, rest: string) => `/api/v1/pipeline/${encodeURIComponent(ideaId)}/${rest}`;
+
+export const useMoveIdea = () =>
+  usePipelineMutation(({ ideaId, stage, reason }: { ideaId: string; stage: PipelineStage; reason?: string }) =>
+    api.patch(path(ideaId, "stage"), reason ? { stage, reason } : { stage }, { schema: item }),
+  );
+
+export const useSaveNotes = () =>
+  usePipelineMutation(({ ideaId, notes }: { ideaId: string; notes: string }) => api.patch(path(ideaId, "notes"), { notes }, { schema: item }));
+
+export const useCommitTest = () =>
+  usePipelineMutation(({ ideaId, dueOn }: { ideaId: string; dueOn: string }) => api.post(path(ideaId, "test"), { dueOn }, { schema: item }));
+
+export const useLogTestResult = () =>
+  usePipelineMutation(({ ideaId, passed, note, share }: { ideaId: string; passed: boolean; note?: string; share: boolean }) =>
+    api.post(path(ideaId, "test/result"), note ? { passed, note, share } : { passed, share }, { schema: item }),
+  );
+
+export const PIPELINE_EXPORT_CSV = "/api/v1/pipeline/export?format=csv";
+export const PIPELINE_EXPORT_JSON = "/api/v1/pipeline/export?format=json";
