@@ -1,42 +1,14 @@
 import { z } from "zod";
 import { CATEGORIES } from "./categories";
+import { ideasListResponse } from "./schemas/idea-api";
+import { FOUNDER_SKILLS, RISK_APPETITES, AUDIENCES, WEIGHT_MAX, WEIGHT_KEYS, PERSONAL_ORDERS } from "./founder-fit-options";
+export * from "./founder-fit-options";
 
 /**
  * The founder profile and score weights (issue 26), shared by the API's schemas and the settings
  * form. Everything is optional to the product: browsing never asks for a profile.
  */
-export const FOUNDER_SKILLS = ["web", "mobile", "data", "ai", "integrations", "crypto", "design", "sales", "marketing", "writing", "compliance"] as const;
-export type FounderSkill = (typeof FOUNDER_SKILLS)[number];
-export const FOUNDER_SKILL_LABELS: Record<FounderSkill, string> = {
-  web: "Web development",
-  mobile: "Mobile apps",
-  data: "Data, files and parsing",
-  ai: "AI and machine learning",
-  integrations: "APIs and integrations",
-  crypto: "Blockchain",
-  design: "Design and UX",
-  sales: "Selling to businesses",
-  marketing: "Marketing and community",
-  writing: "Writing",
-  compliance: "Regulation, tax and compliance",
-};
 
-export const RISK_APPETITES = ["low", "medium", "high"] as const;
-export type RiskAppetite = (typeof RISK_APPETITES)[number];
-export const AUDIENCES = ["b2b", "consumer", "either"] as const;
-export type Audience = (typeof AUDIENCES)[number];
-
-export const WEIGHT_KEYS = ["opportunity", "problem", "feasibility", "whyNow", "difficulty", "timeToMvp"] as const;
-export type WeightKey = (typeof WEIGHT_KEYS)[number];
-export const WEIGHT_LABELS: Record<WeightKey, string> = {
-  opportunity: "Opportunity",
-  problem: "Problem",
-  feasibility: "Feasibility",
-  whyNow: "Why now",
-  difficulty: "Easy to build",
-  timeToMvp: "Quick to an MVP",
-};
-export const WEIGHT_MAX = 5;
 const weight = z.number().int().min(0).max(WEIGHT_MAX);
 export const weightsSchema = z.object({
   opportunity: weight,
@@ -47,8 +19,6 @@ export const weightsSchema = z.object({
   timeToMvp: weight,
 }).strict().refine((w) => WEIGHT_KEYS.some((key) => w[key] > 0), { message: "Give at least one weight above 0" });
 export type Weights = z.infer<typeof weightsSchema>;
-/** With no weights saved the order is the four scores' mean, i.e. "Highest rated". */
-export const DEFAULT_WEIGHTS: Weights = { opportunity: 1, problem: 1, feasibility: 1, whyNow: 1, difficulty: 0, timeToMvp: 0 };
 
 export const founderProfileSchema = z.object({
   skills: z.array(z.enum(FOUNDER_SKILLS)).max(FOUNDER_SKILLS.length).refine((list) => new Set(list).size === list.length, { message: "Each skill once" }),
@@ -81,9 +51,6 @@ export const ideaFitResponse = z.object({
 });
 export type IdeaFitResponse = z.infer<typeof ideaFitResponse>;
 
-export const PERSONAL_ORDERS = ["for-you", "weights"] as const;
-export type PersonalOrder = (typeof PERSONAL_ORDERS)[number];
-
 /** GET /api/v1/founder-fit/ideas: the catalogue in a personal order (search is not part of it). */
 export const personalListQuery = z.object({
   order: z.enum(PERSONAL_ORDERS),
@@ -91,3 +58,12 @@ export const personalListQuery = z.object({
   pro: z.enum(["true", "false"]).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
+
+export const personalListResponse = ideasListResponse.extend({
+  order: personalListQuery.shape.order,
+  /** False: "For you" has no profile to rank by, so this is the newest-first listing. */
+  profileSet: z.boolean(),
+  /** Fit scores (0-100) of the cards on this page that have one, by idea id. */
+  fitScores: z.record(z.string(), z.number()),
+});
+export type PersonalListResponse = z.infer<typeof personalListResponse>;

@@ -1,6 +1,7 @@
 import { SEARCH_MAX } from "@shared/catalogue-options";
 import { CATEGORIES, normalizeCategory, type Category } from "@shared/categories";
 import { IDEA_SORTS, type IdeaSort } from "@shared/catalogue-options";
+import { PERSONAL_ORDERS, type PersonalOrder } from "@shared/founder-fit-options";
 import type { IdeasListQuery } from "@shared/schemas/idea-api";
 
 /**
@@ -51,28 +52,35 @@ export const BROWSE_DEFAULTS = { category: "all", sort: "newest", page: "1" } as
 export interface BrowseParams {
   search: string;
   category: Category | "all";
-  sort: IdeaSort;
+  /** A catalogue sort, or a personal order the founder-fit API ranks ("For you", "Your weights"). */
+  sort: IdeaSort | PersonalOrder;
   proOnly: boolean;
   page: number;
 }
+
+const BROWSE_SORTS = [...IDEA_SORTS, ...PERSONAL_ORDERS] as const;
+export const isPersonalOrder = (sort: string): sort is PersonalOrder => (PERSONAL_ORDERS as readonly string[]).includes(sort);
 
 export function readBrowseParams(params: URLSearchParams): BrowseParams {
   return {
     // A longer term (a pasted link) is cut to what the server takes rather than failing the page.
     search: (params.get("search") ?? "").trim().slice(0, SEARCH_MAX),
     category: categoryFrom(params.get("category")),
-    sort: oneOf(IDEA_SORTS, params.get("sort"), BROWSE_DEFAULTS.sort),
+    sort: oneOf(BROWSE_SORTS, params.get("sort"), BROWSE_DEFAULTS.sort),
     proOnly: params.get("pro") === "true",
     page: pageFrom(params.get("page")),
   };
 }
 
-/** What GET /api/v1/ideas is asked for; defaults are left out so equal lists share a cache entry. */
+/**
+ * What GET /api/v1/ideas is asked for; defaults are left out so equal lists share a cache entry. A
+ * personal order does not search, so a search under it lists the matches newest first.
+ */
 export function toIdeasQuery(params: BrowseParams): IdeasListQuery {
   return {
     search: params.search || undefined,
     category: params.category === "all" ? undefined : params.category,
-    sort: params.sort,
+    sort: isPersonalOrder(params.sort) ? "newest" : params.sort,
     pro: params.proOnly ? "true" : undefined,
     page: params.page,
   };

@@ -1,19 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { VISITOR_ENTITLEMENTS } from "../../../shared/entitlements";
-import { founderSettingsSchema, ideaFitResponse, personalListQuery } from "../../../shared/founder-fit";
-import { ideaSlugParams, ideasListResponse } from "../../../shared/schemas/idea-api";
+import { founderSettingsSchema, ideaFitResponse, personalListQuery, personalListResponse } from "../../../shared/founder-fit";
+import { ideaSlugParams } from "../../../shared/schemas/idea-api";
 import type { ViewerResolver } from "../../http/viewer";
 import type { FitViewer, FounderFitService } from "./founder-fit.service";
-
-const personalListResponse = ideasListResponse.extend({
-  order: personalListQuery.shape.order,
-  /** False: "For you" has no profile to rank by, so this is the newest-first listing. */
-  profileSet: z.boolean(),
-  /** Fit scores (0-100) of the cards on this page that have one, by idea id. */
-  fitScores: z.record(z.string(), z.number()),
-});
 
 export async function founderFitRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; fit: FounderFitService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

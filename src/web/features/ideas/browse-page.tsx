@@ -16,7 +16,8 @@ import { EmptyState } from "@web/components/catalogue/list-states";
 import { Pagination } from "@web/components/catalogue/pagination";
 import { IdeaGridSkeleton } from "./browse/skeletons";
 import { useSearchParamInput } from "@web/lib/use-search-param";
-import { BROWSE_DEFAULTS, nextParams, readBrowseParams, searchLink, toIdeasQuery, type ParamChanges } from "@web/lib/catalogue-params";
+import { BROWSE_DEFAULTS, isPersonalOrder, nextParams, readBrowseParams, searchLink, toIdeasQuery, type ParamChanges } from "@web/lib/catalogue-params";
+import { PersonalOrderNotice, usePersonalIdeas } from "@web/features/founder";
 
 // Radix's dialog code loads when a locked card is first opened (issue 9's first-visit budget).
 const PaywallDialog = lazyDialog(async () => (await import("./browse/paywall-dialog")).PaywallDialog);
@@ -32,7 +33,15 @@ export function BrowsePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readBrowseParams(searchParams);
   const [searchInput, setSearchInput] = useSearchParamInput();
-  const ideas = useIdeas(toIdeasQuery(params));
+  // "For you" and "Your weights" are ranked by the founder-fit API; a search lists matches newest first.
+  const personalOrder = isPersonalOrder(params.sort) ? params.sort : null;
+  const ranked = personalOrder !== null && !params.search;
+  const listed = useIdeas(toIdeasQuery(params), { enabled: !ranked });
+  const personal = usePersonalIdeas(
+    { order: personalOrder ?? "for-you", category: params.category === "all" ? undefined : params.category, pro: params.proOnly ? "true" : undefined, page: params.page },
+    ranked,
+  );
+  const ideas = ranked ? personal : listed;
   const [paywallOpen, setPaywallOpen] = useState(false);
 
   // The last list that loaded, kept so a failed load can still show real ideas (never invented ones).
@@ -128,6 +137,7 @@ export function BrowsePage() {
         proOnly={params.proOnly}
         onProOnlyChange={(pro) => update({ pro: pro ? "true" : null })}
       />
+      {personalOrder ? <PersonalOrderNotice order={personalOrder} profileSet={personal.data?.profileSet} searching={!ranked} /> : null}
       <section aria-label="Results">{results}</section>
       <PaywallDialog open={paywallOpen} onOpenChange={setPaywallOpen} />
     </PageContainer>

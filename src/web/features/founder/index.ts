@@ -1,0 +1,8 @@
+/**
+ * What other features may use from the founder feature (issue 26): the profile form for /settings,
+ * the fit card for idea pages, and Browse's personal orders.
+ */
+export { FounderSettingsCard } from "./components/founder-settings-card";
+export { IdeaFitCard } from "./components/idea-fit-card";
+export { PersonalOrderNotice } from "./components/personal-order-notice";
+export { usePersonalIdeas } from "./api/founder-api";
