@@ -22,8 +22,9 @@ function queryString(params: Record<string, string | number | boolean | undefine
   return text ? `?${text}` : "";
 }
 
-export function useIdeas(query: IdeasListQuery) {
+export function useIdeas(query: IdeasListQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: ["ideas", query],
     queryFn: ({ signal }) =>
       api.get(`/api/v1/ideas${queryString({ ...query, pro: query.pro === "true" ? "true" : undefined })}`, { schema: () => ideaApi().then((m) => m.ideasListResponse), signal }),

@@ -6,6 +6,7 @@ import { useMe } from "@web/lib/me";
 import { ProfileForm } from "./components/profile-form";
 import { SessionsCard } from "./components/sessions-card";
 import { SubscriptionCard } from "./components/subscription-card";
+import { FounderSettingsCard } from "@web/features/founder";
 
 export function SettingsPage() {
   const navigate = useNavigate();
@@ -19,8 +20,9 @@ export function SettingsPage() {
         <ArrowLeft aria-hidden="true" />
         Back
       </Button>
-      <PageHeader title="Settings" description="Manage your profile, e-mail preferences and subscription." />
+      <PageHeader title="Settings" description="Manage your profile, founder profile, e-mail preferences and subscription." />
       <ProfileForm key={me.profile.id} me={me} />
+      <FounderSettingsCard />
       <SubscriptionCard me={me} entitlements={entitlements} />
       <SessionsCard />
     </PageContainer>

@@ -14,6 +14,7 @@ import { IdeaTabs } from "./detail/idea-tabs";
 import { ScoreHistory } from "./detail/score-history";
 import { ScoreCards } from "./detail/score-cards";
 import { TeaserContent } from "./detail/teaser-panel";
+import { IdeaFitCard } from "@web/features/founder";
 
 // Radix's dialog code and the builder load when Build Now is first used (issue 9's first-visit budget).
 const BuilderModal = lazyDialog(async () => (await import("./builder/builder-modal")).BuilderModal);
@@ -43,6 +44,7 @@ function IdeaDetail({ detail }: { detail: IdeaDetailResponse }) {
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <ScoreCards scores={idea.scores} rationale={detail.access === "full" ? detail.idea.analysis.score_rationale : undefined} />
+          <IdeaFitCard slug={idea.slug} />
           <ScoreHistory changes={idea.scoreHistory} />
           {detail.access === "full" ? (
             <IdeaTabs idea={detail.idea} canUseBuilder={entitlements.canUseBuilder} onOpenBuilder={openBuilder} />
