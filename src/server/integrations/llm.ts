@@ -15,19 +15,21 @@ export interface LlmMessage {
   content: string;
 }
 
+export interface LlmObjectRequest<T> {
+  schema: z.ZodType<T>;
+  name: string;
+  system: string;
+  prompt: string;
+  signal?: AbortSignal;
+  /** Tools the model may call before it answers (web research), and at most how many rounds of calls. */
+  tools?: ToolSet;
+  maxToolRounds?: number;
+}
+
 export interface Llm {
   model: string;
   /** One structured answer, parsed with `schema`. Throws LlmOutputError when the output does not fit. */
-  object<T>(args: {
-    schema: z.ZodType<T>;
-    name: string;
-    system: string;
-    prompt: string;
-    signal?: AbortSignal;
-    /** Tools the model may call before it answers (web research), and at most how many rounds of calls. */
-    tools?: ToolSet;
-    maxToolRounds?: number;
-  }): Promise<T>;
+  object<T>(request: LlmObjectRequest<T>): Promise<T>;
   /**
    * Text as the model writes it; ends early when `signal` aborts. Throws LlmTimeoutError when the first
    * piece or the next one takes too long; the pieces already yielded stay delivered.
@@ -99,6 +101,20 @@ export function unfence(text: string): string {
   return fenced ? fenced[1]! : text.trim();
 }
 
+/**
+ * One structured-output setting per schema and name. Building it converts the zod schema to JSON
+ * schema, a few milliseconds each time for the validation report's schema; the schemas are
+ * module constants, so each is converted once per process.
+ */
+const outputs = new WeakMap<z.ZodType, Map<string, ReturnType<typeof Output.object>>>();
+function outputFor(schema: z.ZodType, name: string) {
+  let byName = outputs.get(schema);
+  if (!byName) outputs.set(schema, (byName = new Map()));
+  let output = byName.get(name);
+  if (!output) byName.set(name, (output = Output.object({ schema, name })));
+  return output;
+}
+
 export function createLlm(config: AiConfig, hooks: { onUsage?: (usage: LlmUsage) => Promise<void> } = {}): Llm {
   const provider = createOpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey ?? "not-needed", name: "ai" });
   const model = provider.chat(config.model);
@@ -137,11 +153,11 @@ export function createLlm(config: AiConfig, hooks: { onUsage?: (usage: LlmUsage)
   return {
     model: config.model,
 
-    async object({ schema, name, system, prompt, signal, tools, maxToolRounds = 0 }) {
+    async object<T>({ schema, name, system, prompt, signal, tools, maxToolRounds = 0 }: LlmObjectRequest<T>): Promise<T> {
       const { maxOutputTokens, record } = meter();
-      const result = await oneRetry(async () => {
+      const answer = await oneRetry(async (): Promise<{ fits: true; value: unknown } | { fits: false; json: unknown }> => {
         try {
-          const answer = await generateText({
+          const result = await generateText({
             ...baseSettings,
             timeout: config.timeoutMs,
             maxOutputTokens,
@@ -149,19 +165,20 @@ export function createLlm(config: AiConfig, hooks: { onUsage?: (usage: LlmUsage)
             prompt,
             abortSignal: signal,
             providerOptions,
-            output: Output.object({ schema, name }),
+            output: outputFor(schema, name),
             // The structured answer is a step of its own after the rounds of tool calls.
             ...(tools ? { tools, stopWhen: stepCountIs(maxToolRounds + 1) } : {}),
           });
-          await record(reported(answer.totalUsage));
-          return answer.output as unknown;
+          await record(reported(result.totalUsage));
+          // The SDK has parsed it with `schema` already.
+          return { fits: true, value: result.output };
         } catch (error) {
           // An answer that did not parse was still written, and paid for.
           if (NoObjectGeneratedError.isInstance(error)) await record(reported(error.usage));
           // A fenced answer fails the SDK's JSON parse; the text inside the fence may still fit.
           if (NoObjectGeneratedError.isInstance(error) && error.text) {
             try {
-              return JSON.parse(unfence(error.text)) as unknown;
+              return { fits: false, json: JSON.parse(unfence(error.text)) as unknown };
             } catch {
               throw new LlmOutputError(`the model's answer to ${name} is not JSON`, { cause: error });
             }
@@ -169,7 +186,8 @@ export function createLlm(config: AiConfig, hooks: { onUsage?: (usage: LlmUsage)
           throw error;
         }
       }, signal);
-      const parsed = schema.safeParse(result);
+      if (answer.fits) return answer.value as T;
+      const parsed = schema.safeParse(answer.json);
       if (!parsed.success) throw new LlmOutputError(`the model's answer did not fit ${name}`, { cause: parsed.error });
       return parsed.data;
     },

@@ -123,11 +123,9 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
       repo.termFrequencies(words),
     ]);
     const match = matchCatalogue(text, candidates, frequencies, published, CLOSEST_IDEAS);
-    const closest: IdeaFull[] = [];
-    for (const found of match.close) {
-      const full = await ideas.fullById(found.candidate.id);
-      if (full) closest.push(full.idea);
-    }
+    // Read together: each is a lookup and usually a document-cache hit, and the report waits on all.
+    const found = await Promise.all(match.close.map((close) => ideas.fullById(close.candidate.id)));
+    const closest = found.flatMap((full) => (full ? [full.idea] : []));
     const duplicateIdea = match.duplicate ? closest.find((idea) => idea.id === match.duplicate!.candidate.id) : undefined;
     const nearDuplicate = duplicateIdea ? { idea: duplicateIdea, ...differencesFrom(match.duplicate!, text) } : null;
     return { english: true, closest, nearDuplicate };

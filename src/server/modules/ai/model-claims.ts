@@ -1,6 +1,6 @@
 import type { ModelValidation } from "../../../shared/schemas/model-output";
 import type { ReportSource } from "../../../shared/schemas/report-sources";
-import { contentTerms, termSet, wordsOf } from "./analyst-words";
+import { contentTerms, normalizeWord, wordsOf } from "./analyst-words";
 
 /**
  * The claim check of a model's report (issue 23, item 3). A fact or a competitor the model says it
@@ -51,29 +51,58 @@ function namesOf(text: string): string[] {
 /** A text without "[n]" citation markers (where citations are not checked, they are not shown). */
 export const withoutMarkers = (text: string) => text.replace(/\s*\[\d{1,3}\]/g, "").trim();
 
-/** Whether `evidence` backs `statement`: its figures, its names and most of its words are there. */
-export function backedBy(statement: string, evidence: string): boolean {
-  const evidenceWords = new Set(wordsOf(evidence));
-  const evidenceTerms = termSet(evidence);
-  const evidenceFigures = new Set(figuresOf(evidence));
-  if (!figuresOf(statement).every((figure) => evidenceFigures.has(figure))) return false;
-  if (!namesOf(statement).every((name) => evidenceWords.has(name))) return false;
+/** An evidence text read: its words, normalised terms and figures, and its words as one phrase. */
+interface Evidence {
+  words: Set<string>;
+  terms: Set<string>;
+  figures: Set<string>;
+  /** The words joined by single spaces and padded, for whole-phrase lookups. */
+  phrase: string;
+}
+
+function readEvidence(text: string): Evidence {
+  const words = wordsOf(text);
+  const unique = new Set(words);
+  return { words: unique, terms: new Set([...unique].map(normalizeWord)), figures: new Set(figuresOf(text)), phrase: ` ${words.join(" ")} ` };
+}
+
+const NOTHING = readEvidence("");
+
+/**
+ * Several pieces of evidence as one. Reading (stemming thousands of words) is most of a claim
+ * check's cost, so each record and source is read once and facts combine the pieces they cite.
+ * The phrases are joined with a double space, so no name matches across two pieces.
+ */
+function combine(pieces: Evidence[]): Evidence {
+  const union = (pick: (evidence: Evidence) => Set<string>) => new Set(pieces.flatMap((piece) => [...pick(piece)]));
+  return { words: union((e) => e.words), terms: union((e) => e.terms), figures: union((e) => e.figures), phrase: pieces.map((e) => e.phrase).join(" ") };
+}
+
+function backs(statement: string, evidence: Evidence): boolean {
+  if (!figuresOf(statement).every((figure) => evidence.figures.has(figure))) return false;
+  if (!namesOf(statement).every((name) => evidence.words.has(name))) return false;
   const terms = contentTerms(statement, 60);
   if (terms.length === 0) return false;
-  return terms.filter((term) => evidenceTerms.has(term)).length / terms.length >= WORDS_FOUND;
+  return terms.filter((term) => evidence.terms.has(term)).length / terms.length >= WORDS_FOUND;
+}
+
+/** Whether `evidence` backs `statement`: its figures, its names and most of its words are there. */
+export function backedBy(statement: string, evidence: string): boolean {
+  return backs(statement, readEvidence(evidence));
 }
 
 /** Whether a company name appears in the evidence as a whole phrase (case and punctuation aside). */
-function named(name: string, evidence: string): boolean {
+function named(name: string, evidence: Evidence): boolean {
   const words = wordsOf(name);
   if (words.length === 0) return false;
-  return ` ${wordsOf(evidence).join(" ")} `.includes(` ${words.join(" ")} `);
+  return evidence.phrase.includes(` ${words.join(" ")} `);
 }
 
 export function checkClaims(answer: Pick<ModelValidation, "facts" | "competitors">, context: ClaimContext): CheckedClaims {
   const byNumber = new Map(context.sources.map((source) => [source.n, source]));
-  const recordText = (slug: string) => JSON.stringify(context.records.get(slug) ?? "");
-  const everything = [...[...context.records.values()].map((record) => JSON.stringify(record)), ...context.sources.map((s) => `${s.title}\n${s.supports}`)].join("\n");
+  const records = new Map([...context.records].map(([slug, record]) => [slug, readEvidence(JSON.stringify(record))]));
+  const sources = new Map(context.sources.map((source) => [source.n, readEvidence(`${source.title}\n${source.supports}`)]));
+  const everything = combine([...records.values(), ...sources.values()]);
   const catalogueFacts: string[] = [];
   const cited = new Set<number>();
   const unverifiedClaims: string[] = [];
@@ -87,9 +116,9 @@ export function checkClaims(answer: Pick<ModelValidation, "facts" | "competitors
       continue;
     }
     const evidence = numbers.length
-      ? numbers.map((n) => byNumber.get(n)!).map((s) => `${s.title}\n${s.supports}\n${recordText(s.idea.slug)}`).join("\n")
+      ? combine(numbers.flatMap((n) => [sources.get(n)!, records.get(byNumber.get(n)!.idea.slug) ?? NOTHING]))
       : everything;
-    if (!backedBy(statement, evidence)) {
+    if (!backs(statement, evidence)) {
       unverifiedClaims.push(statement);
       continue;
     }
