@@ -80,6 +80,10 @@ export const routes: RouteObject[] = [
                 lazy: { Component: async () => (await import("@web/features/account/settings-page")).SettingsPage },
               },
               {
+                path: "settings/ai-tools",
+                lazy: { Component: async () => (await import("@web/features/api-keys/connect-ai-tools-page")).ConnectAiToolsPage },
+              },
+              {
                 path: "settings/billing",
                 lazy: { Component: async () => (await import("@web/features/billing/billing-page")).BillingPage },
               },

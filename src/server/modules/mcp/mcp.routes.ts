@@ -22,13 +22,11 @@ export async function mcpRoutes(scope: FastifyInstance, deps: { viewers: ViewerR
     const authorization = request.headers.authorization!;
     const api: MemberApi = async ({ method, url, body }) => {
       const response = await deps.inject({ method, url, headers: { authorization, ...(body === undefined ? {} : { "content-type": "application/json" }) }, payload: body === undefined ? undefined : JSON.stringify(body) });
-      let parsed: unknown = null;
       try {
-        parsed = response.body ? JSON.parse(response.body) : null;
+        return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null };
       } catch {
-        parsed = { error: { code: "SERVER", message: "The API answered something that is not JSON." } };
+        return { status: response.statusCode, body: { error: { code: "SERVER", message: "The API answered something that is not JSON." } } };
       }
-      return { status: response.statusCode, body: parsed };
     };
     const server = createIdeadeckMcpServer({ api, appUrl: deps.appUrl, version: SERVER_VERSION });
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

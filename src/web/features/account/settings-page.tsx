@@ -6,6 +6,7 @@ import { useMe } from "@web/lib/me";
 import { ProfileForm } from "./components/profile-form";
 import { SessionsCard } from "./components/sessions-card";
 import { SubscriptionCard } from "./components/subscription-card";
+import { ApiKeysCard } from "@web/features/api-keys";
 import { FounderSettingsCard } from "@web/features/founder";
 
 export function SettingsPage() {
@@ -25,6 +26,7 @@ export function SettingsPage() {
       <FounderSettingsCard />
       <SubscriptionCard me={me} entitlements={entitlements} />
       <SessionsCard />
+      <ApiKeysCard />
     </PageContainer>
   );
 }

@@ -18,6 +18,7 @@ import { StatusBadge, TierBadge } from "./users/user-badges";
 import { EventsTable, PaymentsTable, SessionsPanel } from "./users/user-activity";
 import { USER_MESSAGES } from "./users/user-copy";
 import { When } from "@web/components/when";
+import { AdminApiKeysPanel } from "@web/features/api-keys";
 
 function BackLink() {
   return (
@@ -110,6 +111,13 @@ export function AdminUserDetailPage() {
           <CardTitle>Active sessions</CardTitle>
         </CardHeader>
         <SessionsPanel userId={user.id} sessions={data.sessions} />
+      </Card>
+
+      <Card className="relative overflow-hidden">
+        <CardHeader className="pb-4">
+          <CardTitle>API keys</CardTitle>
+        </CardHeader>
+        <AdminApiKeysPanel userId={user.id} />
       </Card>
 
       <Card className="relative overflow-hidden">
