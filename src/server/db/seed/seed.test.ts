@@ -164,29 +164,35 @@ describe("the dated and prose rules (issue 24)", () => {
 
 describe("seeding", () => {
   it("fills an empty catalogue on start, upserts by slug without duplicates, and keeps admin edits unless forced", async () => {
-    await seedDatabase(database.db, { log: () => {}, ideasDir: IDEAS_DIR });
-    const files = loadIdeaFiles(IDEAS_DIR);
-    const [n1] = await database.db.select({ n: count() }).from(ideas);
-    expect(n1?.n).toBe(files.length);
+    // Its own database: "on start" seeds only an empty catalogue, and the other tests here leave ideas behind.
+    const own = await createTestDatabase();
+    try {
+      await seedDatabase(own.db, { log: () => {}, ideasDir: IDEAS_DIR });
+      const files = loadIdeaFiles(IDEAS_DIR);
+      const [n1] = await own.db.select({ n: count() }).from(ideas);
+      expect(n1?.n).toBe(files.length);
 
-    // A second start does not seed again; an explicit seed updates without duplicating.
-    await seedDatabase(database.db, { log: () => {}, ideasDir: IDEAS_DIR });
-    const again = await seedIdeas(database.db, files, { force: false });
-    expect(again).toEqual({ inserted: 0, updated: files.length, skippedAdminEdited: 0 });
-    const [n2] = await database.db.select({ n: count() }).from(ideas);
-    expect(n2?.n).toBe(files.length);
+      // A second start does not seed again; an explicit seed updates without duplicating.
+      await seedDatabase(own.db, { log: () => {}, ideasDir: IDEAS_DIR });
+      const again = await seedIdeas(own.db, files, { force: false });
+      expect(again).toEqual({ inserted: 0, updated: files.length, skippedAdminEdited: 0 });
+      const [n2] = await own.db.select({ n: count() }).from(ideas);
+      expect(n2?.n).toBe(files.length);
 
-    const target = files[0]!;
-    await database.db.update(ideas).set({ title: "Edited by an admin", editedByAdminAt: new Date(), viewCount: 42 }).where(eq(ideas.slug, target.slug));
-    const keep = await seedIdeas(database.db, files, { force: false });
-    expect(keep.skippedAdminEdited).toBe(1);
-    const [kept] = await database.db.select().from(ideas).where(eq(ideas.slug, target.slug));
-    expect(kept?.title).toBe("Edited by an admin");
+      const target = files[0]!;
+      await own.db.update(ideas).set({ title: "Edited by an admin", editedByAdminAt: new Date(), viewCount: 42 }).where(eq(ideas.slug, target.slug));
+      const keep = await seedIdeas(own.db, files, { force: false });
+      expect(keep.skippedAdminEdited).toBe(1);
+      const [kept] = await own.db.select().from(ideas).where(eq(ideas.slug, target.slug));
+      expect(kept?.title).toBe("Edited by an admin");
 
-    const forced = await seedIdeas(database.db, files, { force: true });
-    expect(forced.updated).toBe(files.length);
-    const [restored] = await database.db.select().from(ideas).where(eq(ideas.slug, target.slug));
-    expect(restored).toMatchObject({ title: target.title, editedByAdminAt: null, viewCount: 42 });
+      const forced = await seedIdeas(own.db, files, { force: true });
+      expect(forced.updated).toBe(files.length);
+      const [restored] = await own.db.select().from(ideas).where(eq(ideas.slug, target.slug));
+      expect(restored).toMatchObject({ title: target.title, editedByAdminAt: null, viewCount: 42 });
+    } finally {
+      await own.destroy();
+    }
   }, 120_000); // three seeds of the whole catalogue (210+ files): minutes on a loaded 2-core machine
 
   it("keeps an idea's old scores, the date and the reason when a re-seed changes them, and nothing when it does not", async () => {
