@@ -52,7 +52,15 @@ export default tseslint.config(
     // Shared code runs in the browser and on the server: no node built-ins, no DOM.
     files: ["src/shared/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["node:*", "react", "react-dom", "fastify", "drizzle-orm*"] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["node:*", "react", "react-dom", "fastify", "drizzle-orm*"], message: "Shared code runs in the browser and on the server: no node built-ins, no DOM, no server libraries." },
+            { group: ["@web/*", "@server/*", "**/web/**", "**/server/**"], message: "Shared code is below the web and the server: it imports neither." },
+          ],
+        },
+      ],
     },
   },
   {
@@ -61,7 +69,17 @@ export default tseslint.config(
     files: ["src/server/**/*.ts"],
     ignores: ["src/server/config.ts", "src/server/test/**", "src/server/**/*.test.ts"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through src/server/config.ts (loadConfig)." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through src/server/config.ts (loadConfig)." },
+        { object: "globalThis", property: "process", message: "Read configuration through src/server/config.ts (loadConfig)." },
+      ],
+      // The same reach through an import of the process module (a separate rule: the module
+      // boundaries below set no-restricted-imports per file and would replace this one).
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ImportDeclaration[source.value=/^(node:)?process$/]", message: "Read configuration through src/server/config.ts (loadConfig)." },
+      ],
     },
   },
   {
@@ -76,12 +94,27 @@ export default tseslint.config(
   },
   // The web never reads server code, and one feature never reaches into another's internals: it may
   // import another feature's index (its public face) only. Shared needs go to src/web/lib or components.
-  ...readdirSync("src/web/features").map((feature) => ({
-    files: [`src/web/features/${feature}/**/*.ts`, `src/web/features/${feature}/**/*.tsx`],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [...WEB_BOUNDARIES, { group: ["@web/features/*/**", `!@web/features/${feature}/**`], message: "Import another feature through its index only." }] }],
-    },
-  })),
+  ...readdirSync("src/web/features").flatMap((feature) =>
+    [0, 1, 2, 3].map((depth) => ({
+      files: [`src/web/features/${feature}/${"*/".repeat(depth)}*.ts`, `src/web/features/${feature}/${"*/".repeat(depth)}*.tsx`],
+      ignores: ["src/web/**/*.test.ts", "src/web/**/*.test.tsx"],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              ...WEB_BOUNDARIES,
+              { group: ["@web/features/*/**", `!@web/features/${feature}/**`], message: "Import another feature through its index only." },
+              // The same reach written as a relative path (../other/x from the feature's top folder).
+              { regex: `^${"\\.\\./".repeat(depth + 1)}(?!${feature}/)[a-z0-9-]+/(?!index(\\.tsx?)?$)`, message: "Import another feature through its index only." },
+            ],
+          },
+        ],
+      },
+    })),
+  ),
+  // Tests may reach into a feature for its fixtures; the web never reads server code.
+  { files: ["src/web/features/**/*.test.ts", "src/web/features/**/*.test.tsx"], rules: { "no-restricted-imports": ["error", { patterns: WEB_BOUNDARIES }] } },
   // One server module never reaches into another's internals (issue 13): it imports another module's
   // index (its public face) only. Tests may import anything; the composition layer (app.ts,
   // services.ts, http/, cli/) sits outside the modules and wires their repos and routes.
@@ -92,5 +125,10 @@ export default tseslint.config(
       rules: { "no-restricted-imports": ["error", { patterns: serverModuleBoundary(module, depth) }] },
     })),
   ),
-  { files: ["src/web/app/**/*.ts", "src/web/app/**/*.tsx", "src/web/lib/**/*.ts", "src/web/components/**/*.tsx", "src/web/ssr/**/*.tsx"], rules: { "no-restricted-imports": ["error", { patterns: WEB_BOUNDARIES }] } },
+  // The app and server rendering compose features; lib and components sit below them and import none.
+  { files: ["src/web/app/**/*.ts", "src/web/app/**/*.tsx", "src/web/ssr/**/*.tsx"], rules: { "no-restricted-imports": ["error", { patterns: WEB_BOUNDARIES }] } },
+  {
+    files: ["src/web/lib/**/*.ts", "src/web/lib/**/*.tsx", "src/web/components/**/*.ts", "src/web/components/**/*.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...WEB_BOUNDARIES, { group: ["@web/features/*", "@web/features/*/**", "**/features/**"], message: "lib and components sit below the features: they import none." }] }] },
+  },
 );
