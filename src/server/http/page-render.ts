@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isPublicPage } from "../modules/seo/public-pages";
+import { hasSessionCookie } from "../modules/auth/session-cookie";
 
 /**
  * The public pages the server renders (issue 9, ADR 012): what search engines and first-time
@@ -47,7 +48,7 @@ export async function createPageRenderer(app: FastifyInstance) {
             if (key !== "set-cookie" && value !== undefined) headersOut[key] = String(value);
           }
           return { status: answer.statusCode, headers: headersOut, body: answer.body };
-        });
+        }, { signedIn: hasSessionCookie(request.headers.cookie) });
         if (cookies.length > 0) reply.header("set-cookie", cookies);
         if ("skipped" in page) {
           request.log.warn({ url: request.url, reason: page.skipped }, "page sent for the browser to render");

@@ -3,7 +3,7 @@ import fastifyStatic from "@fastify/static";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from "node:zlib";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { AppError } from "./app-error";
 import { injectHead, renderHeadTags, type PageMeta } from "../modules/seo/head-tags";
 import { hasSessionCookie } from "../modules/auth/session-cookie";
@@ -34,24 +34,40 @@ export function inlineStylesheets(html: string, webRoot: string): string {
   });
 }
 
-/** A page's HTML with, when it is shared, its brotli and gzip bodies made once when it was cached. */
+type Encoding = "br" | "gzip";
+
+/**
+ * A page's HTML and, when it is shared (a visitor's cached page), its compressed bodies, each made
+ * the first time a visitor asks for that encoding and kept with the page from then on.
+ */
 interface PageBody {
   html: string;
-  br?: Buffer;
-  gzip?: Buffer;
+  shared?: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Compresses a shared page once, off the main thread (zlib's pool), at a higher level than a
- * per-request page can afford: the cache keeps both bodies with the HTML, so a visitor's page is
- * never compressed again per request (issue 30: that was about half of a cached page's CPU).
+ * Brotli quality 5 and gzip level 6, for shared pages as for per-request ones. Measured on a 104 KB
+ * idea page (issue 29, ADR 021): brotli 9 took 176 ms and saved 2.4% over quality 5's 24 ms, and a
+ * crawl of idea pages (a different page per request) paid it on every page; gzip 9 saved 0.6% over 6.
  */
-export async function compressOnce(html: string): Promise<PageBody> {
-  const [br, gz] = await Promise.all([brotliAsync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }), gzipAsync(html, { level: 9 })]);
-  return { html, br, gzip: gz };
+const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
+const GZIP_OPTIONS = { level: 6 };
+
+/** Compresses off the main thread (zlib's pool): a page is tens of kilobytes. */
+export function compress(html: string, encoding: Encoding): Promise<Buffer> {
+  return encoding === "br" ? brotliAsync(html, BROTLI_OPTIONS) : gzipAsync(html, GZIP_OPTIONS);
+}
+
+/** A shared page's body in one encoding: compressed once, by the first request that asks for it. */
+function sharedBody(page: PageBody, encoding: Encoding): Promise<Buffer> {
+  page.shared ??= {};
+  const body = (page.shared[encoding] ??= compress(page.html, encoding));
+  // A failed compression is not kept: the next request tries again.
+  body.catch(() => delete page.shared?.[encoding]);
+  return body;
 }
 
 /**
@@ -89,7 +105,7 @@ export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaF
     const rendered = await cache
       .get(`page:${request.url}`, async () => {
         const html = await renderer.render(request, reply, shell);
-        return html === null ? Promise.reject(new Error("not rendered")) : compressOnce(html);
+        return html === null ? Promise.reject(new Error("not rendered")) : ({ html, shared: {} } satisfies PageBody);
       })
       .catch(() => null);
     return rendered ?? { html: shell };
@@ -112,14 +128,13 @@ export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaF
         .type("text/html; charset=utf-8")
         .header("cache-control", signedIn ? "private, no-store" : "no-cache")
         .header("vary", "Accept-Encoding, Cookie");
-      // A shared page comes with its bodies compressed once; a page made for this request (its head
-      // tags, a member's data) is compressed here at quality 5, well under a millisecond for a few KB.
+      // A shared page is compressed once per encoding and kept; a page made for this request (its
+      // head tags, a member's data) is compressed for it, off the main thread.
       const accepts = String(request.headers["accept-encoding"] ?? "");
-      if (/\bbr\b/.test(accepts)) {
-        return reply.header("content-encoding", "br").send(page.br ?? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
-      }
-      if (/\bgzip\b/.test(accepts)) return reply.header("content-encoding", "gzip").send(page.gzip ?? gzipSync(page.html, { level: 6 }));
-      return reply.send(page.html);
+      const encoding: Encoding | null = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
+      if (!encoding) return reply.send(page.html);
+      const body = page.shared ? await sharedBody(page, encoding) : await compress(page.html, encoding);
+      return reply.header("content-encoding", encoding).send(body);
     }
     throw new AppError("NOT_FOUND");
   });

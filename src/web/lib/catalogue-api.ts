@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "@web/lib/api-client";
 import type { IdeasListQuery, TrendingQuery } from "@shared/schemas/idea-api";
 
@@ -32,13 +32,18 @@ export function useIdeas(query: IdeasListQuery, options: { enabled?: boolean } =
   });
 }
 
-export function useIdea(slug: string) {
-  return useQuery({
+/** An idea page's query; the server renderer fetches it before the first render (src/web/ssr). */
+export function ideaQuery(slug: string) {
+  return queryOptions({
     queryKey: ["idea", slug],
     queryFn: ({ signal }) => api.get(`/api/v1/ideas/${encodeURIComponent(slug)}`, { schema: () => ideaApi().then((m) => m.ideaDetailResponse), signal }),
     // Only a lost connection or a server error is worth retrying; a 4xx answer will not change.
     retry: (count, error) => count < 2 && (!isApiError(error) || error.status === 0 || error.status >= 500),
   });
+}
+
+export function useIdea(slug: string) {
+  return useQuery(ideaQuery(slug));
 }
 
 export function useDailyIdea() {

@@ -1,15 +1,18 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
 
 export type { OAuthProvider, PublicConfig } from "@shared/schemas/public-config";
 
+/** Every page's layout asks for it; the server renderer fetches it before the first render (src/web/ssr). */
+export const publicConfigQuery = queryOptions({
+  queryKey: ["public-config"],
+  queryFn: ({ signal }) =>
+    api.get("/api/v1/public-config", { schema: () => import("@shared/schemas/public-config").then((m) => m.publicConfigResponse), signal }),
+  staleTime: 5 * 60_000,
+});
+
 export function usePublicConfig() {
-  return useQuery({
-    queryKey: ["public-config"],
-    queryFn: ({ signal }) =>
-      api.get("/api/v1/public-config", { schema: () => import("@shared/schemas/public-config").then((m) => m.publicConfigResponse), signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(publicConfigQuery);
 }
 
 /**

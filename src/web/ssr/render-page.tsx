@@ -6,6 +6,9 @@ import { AppRoot } from "@web/app/app-root";
 import { routes } from "@web/app/routes";
 import { setTransport } from "@web/lib/api-client";
 import { createQueryClient } from "@web/lib/query-client";
+import { ME_QUERY_KEY, meQueryOptions } from "@web/lib/me";
+import { publicConfigQuery } from "@web/lib/public-config";
+import { ideaQuery } from "@web/lib/catalogue-api";
 import { SSR_STATE_ID, type SsrState } from "./ssr-state";
 
 /**
@@ -67,10 +70,33 @@ export interface SkippedPage {
   skipped: string;
 }
 
-export async function renderPage(url: URL, transport: ApiTransport): Promise<RenderedPage | SkippedPage> {
+/** The queries a page is known to ask for before it renders: the layout's, and an idea page's idea. */
+function prefetchesFor(client: QueryClient, url: URL, signedIn: boolean): Promise<unknown>[] {
+  const fetches: Promise<unknown>[] = [client.fetchQuery({ ...publicConfigQuery, retry: false })];
+  if (signedIn) fetches.push(client.fetchQuery(meQueryOptions));
+  const idea = /^\/ideas\/([^/]+)\/?$/.exec(url.pathname);
+  if (idea) {
+    try {
+      fetches.push(client.fetchQuery({ ...ideaQuery(decodeURIComponent(idea[1]!)), retry: false }));
+    } catch {
+      // A malformed escape: the page's own render asks (and fails) as it always did.
+    }
+  }
+  return fetches;
+}
+
+/**
+ * `signedIn: false` when the request carries no session cookie: the page is then a visitor's, whose
+ * GET /api/v1/me can only answer "nobody", so it is not asked (one in-process API call less per page).
+ */
+export async function renderPage(url: URL, transport: ApiTransport, viewer: { signedIn: boolean }): Promise<RenderedPage | SkippedPage> {
   return currentTransport.run(transport, async () => {
-    const router = await createStaticRouter(routes, url);
     const client = createQueryClient();
+    if (!viewer.signedIn) client.setQueryData(ME_QUERY_KEY, null);
+    // What every page's layout and an idea page ask for is fetched before the first render, so a
+    // page renders once instead of once to find its queries and again with their answers (a render
+    // of an idea page is most of its cost, issue 29). Other queries are found by rendering, below.
+    const [router] = await Promise.all([createStaticRouter(routes, url), ...prefetchesFor(client, url, viewer.signedIn).map((fetch) => fetch.catch(() => undefined))]);
     const app = () =>
       renderToString(
         <AppRoot router={router} queryClient={client} />,
