@@ -39,19 +39,20 @@ describe("ComparePage", () => {
     renderRoutes(routes, "/compare?ideas=a,b,c,gone");
     const table = await screen.findByRole("table");
     expect(calls.find((call) => call.path === "/api/v1/compare")!.search).toBe("?ideas=a,b,c,gone");
-    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
+    expect(within(within(table).getAllByRole("rowgroup")[0]!).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
       expect.stringContaining("Idea a"),
       expect.stringContaining("Idea b"),
       expect.stringContaining("Idea c"),
     ]);
-    const difficulty = within(table).getByRole("row", { name: /Execution difficulty/ });
+    // On phones the label is a row of its own above the values: the values are the last row named so.
+    const difficulty = within(table).getAllByRole("row", { name: /Execution difficulty/ }).at(-1)!;
     const cells = within(difficulty).getAllByRole("cell");
     expect(cells[0]).toHaveTextContent("3/10 (best of these)");
     expect(cells[1]).toHaveTextContent("6/10");
     expect(cells[1]).not.toHaveTextContent("best");
     expect(cells[2]).toHaveTextContent("Locked on your plan");
-    expect(within(within(table).getByRole("row", { name: /Overall score/ })).getAllByRole("cell")[0]).toHaveTextContent("8.0 (best of these)");
-    expect(within(table).getByRole("row", { name: /Competitors/ })).toHaveTextContent("Rival of a");
+    expect(within(within(table).getAllByRole("row", { name: /Overall score/ }).at(-1)!).getAllByRole("cell")[0]).toHaveTextContent("8.0 (best of these)");
+    expect(within(table).getAllByRole("row", { name: /Competitors/ }).at(-1)).toHaveTextContent("Rival of a");
     expect(screen.getByText(/No longer in the catalogue: gone/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
   });

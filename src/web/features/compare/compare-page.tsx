@@ -7,6 +7,7 @@ import { ErrorPanel } from "@web/components/error-panel";
 import { PageContainer, PageHeader } from "@web/components/page";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
+import { cn } from "@web/lib/cn";
 import { formatDay } from "@web/lib/format";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useCompare } from "./compare-api";
@@ -26,18 +27,29 @@ function Locked() {
   );
 }
 
+/**
+ * One aligned row. On wide screens the label is the row's first cell; on phones it is a line of its
+ * own above the values, so every idea's value gets the full width between them.
+ */
 function Row({ label, columns, cell }: { label: string; columns: FoundColumn[]; cell: (column: FoundColumn) => ReactNode }) {
   return (
-    <tr className="border-t border-slate-200 align-top">
-      <th scope="row" className="sticky left-0 z-10 w-32 bg-white px-3 py-3 text-left text-sm font-medium text-slate-700 sm:w-44">
-        {label}
-      </th>
-      {columns.map((column) => (
-        <td key={column.slug} className="px-3 py-3 text-sm text-slate-800">
-          {cell(column)}
-        </td>
-      ))}
-    </tr>
+    <>
+      <tr className="border-t border-slate-200 bg-slate-50 sm:hidden">
+        <th scope="colgroup" colSpan={columns.length} className="px-3 pt-2 pb-1 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase">
+          {label}
+        </th>
+      </tr>
+      <tr className="align-top sm:border-t sm:border-slate-200">
+        <th scope="row" className="hidden bg-white px-3 py-3 text-left text-sm font-medium text-slate-700 sm:sticky sm:left-0 sm:z-10 sm:table-cell sm:w-44">
+          {label}
+        </th>
+        {columns.map((column) => (
+          <td key={column.slug} className="px-2 py-2 text-sm break-words text-slate-800 sm:px-3 sm:py-3">
+            {cell(column)}
+          </td>
+        ))}
+      </tr>
+    </>
   );
 }
 
@@ -126,15 +138,15 @@ export function ComparePage() {
           </p>
         ) : null}
         <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-max border-collapse">
+          <table className={cn("w-full table-fixed border-collapse sm:min-w-max sm:table-auto", columns.length > 3 && "min-w-[32rem]")}>
             <caption className="sr-only">The ideas side by side; the best value of each row where they differ is highlighted</caption>
             <thead>
               <tr>
-                <td className="sticky left-0 z-10 bg-white" />
+                <td className="hidden bg-white sm:sticky sm:left-0 sm:z-10 sm:table-cell" />
                 {columns.map((column) => (
-                  <th key={column.slug} scope="col" className="w-56 max-w-56 px-3 py-3 text-left align-top">
+                  <th key={column.slug} scope="col" className="px-2 py-3 text-left align-top break-words sm:w-56 sm:max-w-56 sm:px-3">
                     <div className="space-y-1">
-                      <Link to={`/ideas/${column.slug}`} className="font-semibold text-slate-900 hover:text-indigo-700 hover:underline">
+                      <Link to={`/ideas/${column.slug}`} className="text-sm font-semibold text-slate-900 hover:text-indigo-700 hover:underline sm:text-base">
                         {column.title}
                       </Link>
                       <p className="text-xs font-normal text-slate-600">{categoryLabel(column.category)}{column.isProPick ? " · Pro Pick" : ""}</p>

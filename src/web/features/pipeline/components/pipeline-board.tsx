@@ -28,7 +28,7 @@ function byStage(items: PipelineItem[]) {
   return PIPELINE_STAGES.map((stage) => ({ stage, items: items.filter((item) => item.stage === stage) }));
 }
 
-/** The board on the dashboard: one column per stage on wide screens, a list grouped by stage on phones. */
+/** The board on the dashboard: a column per stage (six across on wide screens, three on tablets), a list grouped by stage on phones. */
 export function PipelineBoard() {
   const pipeline = usePipeline();
   const wide = useWideScreen();
@@ -72,9 +72,9 @@ export function PipelineBoard() {
     <section aria-label="Your pipeline" className="space-y-4">
       {header}
       {wide ? (
-        <div role="list" aria-label="Pipeline board" className="flex gap-4 overflow-x-auto pb-2">
+        <div role="list" aria-label="Pipeline board" className="grid gap-3 md:grid-cols-3 xl:grid-cols-6">
           {groups.map(({ stage, items: inStage }) => (
-            <div role="listitem" key={stage} aria-label={STAGE_LABELS[stage]} className="w-64 shrink-0 space-y-3 rounded-xl bg-slate-50 p-3">
+            <div role="listitem" key={stage} aria-label={STAGE_LABELS[stage]} className="min-w-0 space-y-3 rounded-xl bg-slate-50 p-3">
               <h3 className="text-sm font-semibold text-slate-800">
                 {STAGE_LABELS[stage]} <span className="font-normal text-slate-600">({inStage.length})</span>
               </h3>
