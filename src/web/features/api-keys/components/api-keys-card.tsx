@@ -89,9 +89,7 @@ export function ApiKeysCard() {
           <Alert variant="success">
             <p className="text-sm font-medium text-slate-900">Key "{fresh.name}" created. Copy it now: it is not shown again.</p>
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-              <code aria-label="New API key" className="min-w-0 flex-1 rounded border border-slate-200 bg-white px-2 py-1.5 font-mono text-xs break-all text-slate-900">
-                {fresh.secret}
-              </code>
+              <Input readOnly aria-label="New API key" value={fresh.secret} onFocus={(event) => event.currentTarget.select()} className="min-w-0 flex-1 bg-white font-mono text-xs" />
               <CopyButton text={fresh.secret} label="Copy the new API key" />
             </div>
             <p className="text-sm text-slate-700">Or paste this into your AI tool, with the key already in it:</p>
