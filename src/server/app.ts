@@ -23,6 +23,7 @@ import { ideasRoutes } from "./modules/ideas/ideas.routes";
 import { calendarRoutes, createCalendarRepo, createCalendarService } from "./modules/calendar/index";
 import { trendingRoutes } from "./modules/trending/trending.routes";
 import { createRetiredRepo, retiredRoutes } from "./modules/retired/index";
+import { historyRoutes } from "./modules/history/index";
 import { builderRoutes } from "./modules/ideas/builder.routes";
 import { subscribersRoutes } from "./modules/mail/subscribers.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   await app.register(async (scope) => builderRoutes(scope, { viewers, repo: ideasRepo, ideas }));
   await app.register(async (scope) => ideasRoutes(scope, { viewers, ideas, secret: config.authSecret }));
   await app.register(async (scope) => retiredRoutes(scope, { retired: createRetiredRepo(db) }));
+  await app.register(async (scope) => historyRoutes(scope, { viewers, history: services.history }));
   const calendar = createCalendarService({ repo: createCalendarRepo(db), appUrl: config.appUrl, dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null });
   await app.register(async (scope) => calendarRoutes(scope, { viewers, calendar, appUrl: config.appUrl }));
   await app.register(async (scope) => savedRoutes(scope, {
@@ -190,6 +192,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
       log: app.log,
       advanceTestClock: billing.testMode?.advanceClock,
       refreshTrending: (now) => services.trendingRebuild.kick(now),
+      notifyIdeaChanges: () => services.history.notifyPending(),
       maintainDatabase: database.kind === "pglite" ? (options) => database.maintain(options) : undefined,
     });
     app.addHook("onReady", async () => {

@@ -48,7 +48,7 @@ import { createAdminAccounts } from "./modules/auth/admin-accounts";
 import { recordAudit } from "./modules/admin/audit.service";
 import { createAdminIdeasRepo } from "./modules/ideas/admin-ideas.repo";
 import { createAdminIdeasService } from "./modules/ideas/admin-ideas.service";
-import { createRetiredNotice, createRetiredRepo } from "./modules/retired/index";
+import { createHistoryRepo, createHistoryService } from "./modules/history/index";
 import { createStatsReportsRepo } from "./modules/admin/stats-reports.repo";
 import { createAdminStatsService } from "./modules/admin/admin-stats.service";
 import { createAdminAnalyticsService } from "./modules/admin/admin-analytics.service";
@@ -147,6 +147,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     vacuum: database.kind === "postgres",
     log,
   });
+  const history = createHistoryService({ repo: createHistoryRepo(db), mail, appUrl: config.appUrl, secret: config.authSecret, log });
   const mailJobs = createMailJobs({ leases: jobLeases, subscribers, mail, mailRepo, ideas, appUrl: config.appUrl, secret: config.authSecret, log, leaseMs });
 
   const statsReports = createStatsReportsRepo(db);
@@ -182,6 +183,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     welcome,
     billing,
     mailJobs,
+    history,
     trendingRebuild,
     notifications,
     adminSettings,
@@ -198,7 +200,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
       repo: createAdminIdeasRepo(db),
       ideas,
       audit: (entry) => recordAudit(db, entry),
-      onArchived: createRetiredNotice({ repo: createRetiredRepo(db), mail, appUrl: config.appUrl }),
+      onChanged: ({ ideaId, before, after, reason }) => history.recordAdminChange(ideaId, before, after, reason),
     }),
     adminStats: createAdminStatsService({ reports: statsReports, subscriptions: subscriptionsReports }),
     adminAnalytics: createAdminAnalyticsService({ reports: statsReports }),

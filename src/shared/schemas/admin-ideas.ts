@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES } from "../categories";
-import { ideaFileSchema, type IdeaFile } from "./idea";
+import { ideaFileSchema, ideaRetirementSchema, type IdeaFile } from "./idea";
 
 /**
  * Admin "Manage Ideas": the list with its filters, stat figures and daily-idea banner, and the one
@@ -81,6 +81,14 @@ export const adminIdeaParams = z.object({ id: z.uuid({ message: "Idea not found"
 
 const requiredText = (max: number) => z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
 
+export const RETIREMENT_REASON_MIN = 20;
+export const RETIREMENT_REASON_MAX = 400;
+export const RETIREMENT_REASON_MESSAGE = `Say why the idea is retired (the competitor that closed the gap, the rule that was repealed), in ${RETIREMENT_REASON_MIN} to ${RETIREMENT_REASON_MAX} characters: it is shown on the retired ideas page.`;
+/** The public reason an admin gives when archiving an idea (issue 27): what /retired shows. */
+const retirementReason = z.string().trim().min(RETIREMENT_REASON_MIN, RETIREMENT_REASON_MESSAGE).max(RETIREMENT_REASON_MAX, RETIREMENT_REASON_MESSAGE);
+const retirementSourceUrl = z.url({ protocol: /^https?$/, message: "A source link starts with http:// or https://" }).max(500);
+const retirementInput = ideaRetirementSchema.extend({ date: ideaRetirementSchema.shape.date.optional(), reason: retirementReason, source_url: retirementSourceUrl.optional() });
+
 /**
  * The form's value. A draft may be incomplete: title, tagline and category are required, every
  * other field may be left out, and a field that is given is checked by the catalogue's own rule
@@ -100,6 +108,8 @@ export const adminIdeaInput = z
     is_featured: z.boolean().optional(),
     /** The AI generator's engine label (create only). */
     ai_drafted_by: z.string().trim().min(1).max(80).optional(),
+    // Why an archived idea was retired (shown on /retired): the date defaults to the day it is saved.
+    retirement: retirementInput.optional(),
   })
   .strict();
 export type AdminIdeaInput = z.input<typeof adminIdeaInput>;
@@ -115,7 +125,22 @@ export const adminIdeaDetail = z.object({
 });
 export type AdminIdeaDetail = z.infer<typeof adminIdeaDetail>;
 
-export const adminIdeaStatusBody = z.object({ status: z.enum(IDEA_STATUSES) }).strict();
+/** A status change; archiving needs the public reason (and may cite a source), nothing else takes one. */
+export const adminIdeaStatusBody = z
+  .object({ status: z.enum(IDEA_STATUSES), reason: z.string().optional(), source_url: z.string().optional() })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.status !== "archived") {
+      if (body.reason !== undefined || body.source_url !== undefined) ctx.addIssue({ code: "custom", path: ["reason"], message: "Only archiving takes a reason" });
+      return;
+    }
+    const reason = retirementReason.safeParse(body.reason ?? "");
+    if (!reason.success) ctx.addIssue({ code: "custom", path: ["reason"], message: RETIREMENT_REASON_MESSAGE });
+    if (body.source_url !== undefined && body.source_url.trim() !== "" && !retirementSourceUrl.safeParse(body.source_url.trim()).success) {
+      ctx.addIssue({ code: "custom", path: ["source_url"], message: "A source link starts with http:// or https://" });
+    }
+  });
+export type AdminIdeaStatusBody = z.infer<typeof adminIdeaStatusBody>;
 export const adminIdeaFlagBody = z.object({ value: z.boolean() }).strict();
 
 export const adminIdeaWriteResponse = z.object({ idea: adminIdeaRow, message: z.string() });

@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
             path: "unsubscribe",
             lazy: { Component: async () => (await import("@web/features/mail/unsubscribe-page")).UnsubscribePage },
           },
+          { path: "idea-mail/stop", lazy: { Component: async () => (await import("@web/features/history/stop-mail-page")).StopMailPage } },
           { path: "terms", lazy: { Component: async () => (await import("@web/features/content/terms-page")).TermsPage } },
           { path: "privacy", lazy: { Component: async () => (await import("@web/features/content/privacy-page")).PrivacyPage } },
           { path: "faq", lazy: { Component: async () => (await import("@web/features/content/faq-page")).FaqPage } },

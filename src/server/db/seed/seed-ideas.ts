@@ -1,6 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { ideas, ideaScoreHistory } from "../schema";
+import { insertIdeaChange, recordIdeaChange } from "../../modules/history/index";
 
 const SCORE_KEYS = ["opportunity", "problem", "feasibility", "why_now"] as const;
 import type { IdeaFile } from "../../../shared/schemas/idea";
@@ -89,10 +90,7 @@ export async function seedIdeas(db: Db, files: IdeaFile[], options: { force: boo
   await db.transaction(async (tx) => {
     for (const file of files) {
       const row = ideaRowFromFile(file, now);
-      const [before] = await tx
-        .select({ id: ideas.id, opportunity: ideas.scoreOpportunity, problem: ideas.scoreProblem, feasibility: ideas.scoreFeasibility, why_now: ideas.scoreWhyNow })
-        .from(ideas)
-        .where(eq(ideas.slug, file.slug));
+      const [before] = await tx.select().from(ideas).where(eq(ideas.slug, file.slug));
       const { slug: _slug, publishedAt: _publishedAt, ...changes } = row;
       const written = await tx
         .insert(ideas)
@@ -106,14 +104,24 @@ export async function seedIdeas(db: Db, files: IdeaFile[], options: { force: boo
           },
           setWhere: options.force ? undefined : sql`${ideas.editedByAdminAt} is null`,
         })
-        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+        .returning();
       if (written.length === 0) result.skippedAdminEdited += 1;
-      else if (written[0]?.inserted) result.inserted += 1;
+      else if (!before) result.inserted += 1;
       else {
         result.updated += 1;
+        const id = before.id;
+        // Every change a reader sees goes to the idea's history (issue 27 item 2), in this transaction.
+        await recordIdeaChange((change) => insertIdeaChange(tx, change), {
+          ideaId: id,
+          before,
+          after: written[0]!,
+          origin: "catalogue",
+          reason: file.score_change_reason ?? null,
+          at: now,
+        });
         // A re-scored idea keeps its old scores, the date and the file's reason (docs/scoring.md).
         // Scores are stored as float4: compare and keep them at the one decimal they are written with.
-        const { id, ...stored } = before!;
+        const stored = { opportunity: before.scoreOpportunity, problem: before.scoreProblem, feasibility: before.scoreFeasibility, why_now: before.scoreWhyNow };
         const previous = Object.fromEntries(SCORE_KEYS.map((key) => [key, Math.round(stored[key] * 10) / 10])) as Record<(typeof SCORE_KEYS)[number], number>;
         if (SCORE_KEYS.some((key) => previous[key] !== Math.round(file.scores[key] * 10) / 10)) {
           await tx.insert(ideaScoreHistory).values({

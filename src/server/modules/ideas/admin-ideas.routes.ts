@@ -67,9 +67,10 @@ export async function adminIdeasRoutes(app: FastifyInstance, deps: { viewers: Vi
 
   r.patch(
     `${base}/:id/status`,
-    { schema: { tags, summary: "Set an idea's status", params: adminIdeaParams, body: adminIdeaStatusBody, response: { 200: adminIdeaWriteResponse } } },
+    { schema: { tags, summary: "Set an idea's status (archiving needs the public reason shown on /retired)", params: adminIdeaParams, body: adminIdeaStatusBody, response: { 200: adminIdeaWriteResponse } } },
     async (request) => {
-      const idea = await deps.admin.setStatus(await actorOf(request), request.params.id, request.body.status);
+      const { status, reason, source_url } = request.body;
+      const idea = await deps.admin.setStatus(await actorOf(request), request.params.id, status, reason === undefined ? undefined : { reason, source_url });
       return { idea, message: `Idea status updated to ${idea.status}` };
     },
   );

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ideaFileSchema } from "../../../shared/schemas/idea";
+import { ideaFileSchema, type IdeaRetirement } from "../../../shared/schemas/idea";
 import {
   ADMIN_IDEAS_PAGE_SIZE,
   CREATE_STATUSES,
@@ -8,6 +8,7 @@ import {
   type AdminIdeaRow,
   type AdminIdeasListResponse,
   type IdeaStatus,
+  RETIREMENT_REASON_MESSAGE,
   adminIdeaInput,
   type adminIdeasListQuery,
 } from "../../../shared/schemas/admin-ideas";
@@ -109,6 +110,28 @@ function requireResearchedDraft(value: Record<string, unknown>): void {
   });
 }
 
+type RetirementInput = NonNullable<Input["retirement"]>;
+
+/**
+ * Why an idea is archived is public (/retired, the savers' mail), so archiving needs the reason
+ * (issue 27); the date is the day it is saved unless the admin gives an earlier one. An idea that
+ * is not archived keeps no retirement note.
+ */
+function retirementFor(status: IdeaStatus, given: RetirementInput | undefined, previous: IdeaRow | null, at: Date): IdeaRetirement | undefined {
+  if (status !== "archived") return undefined;
+  const kept = previous?.status === "archived" ? previous.analysis?.retirement : undefined;
+  if (!given) {
+    if (kept) return kept;
+    throw new AppError("VALIDATION", { message: RETIREMENT_REASON_MESSAGE, issues: [{ path: "retirement.reason", message: RETIREMENT_REASON_MESSAGE }] });
+  }
+  const today = utcDay(at);
+  if (given.date && given.date > today) {
+    const message = `The retirement date ${given.date} is after today (${today}).`;
+    throw new AppError("VALIDATION", { message, issues: [{ path: "retirement.date", message }] });
+  }
+  return { date: given.date ?? today, reason: given.reason, ...(given.source_url ? { source_url: given.source_url } : {}) };
+}
+
 /** The spec's rule: a status change sets published_at to now when published, clears it otherwise. */
 function publishedAtFor(status: IdeaStatus, previous: IdeaRow | null, now: Date): Date | null {
   if (status !== "published") return null;
@@ -123,8 +146,8 @@ export function createAdminIdeasService(deps: {
   repo: AdminIdeasRepo;
   ideas: IdeasService;
   audit: (entry: AuditEntry) => Promise<void>;
-  /** Runs when an edit archives an idea (issue 27 item 3: its savers are told). */
-  onArchived?: (idea: IdeaRow) => Promise<unknown>;
+  /** Runs after every edit of an existing idea (issue 27: the history records it, savers who asked are told). */
+  onChanged?: (change: { ideaId: string; before: IdeaRow; after: IdeaRow; reason: string | null }) => Promise<unknown>;
   now?: () => Date;
 }) {
   const { repo } = deps;
@@ -180,7 +203,7 @@ export function createAdminIdeasService(deps: {
     return slug;
   }
 
-  async function write(actor: AdminActor, action: string, before: IdeaRow | null, after: IdeaRow) {
+  async function write(actor: AdminActor, action: string, before: IdeaRow | null, after: IdeaRow, reason: string | null = null) {
     deps.ideas.clearCache();
     await deps.audit({
       actorId: actor.id,
@@ -192,18 +215,19 @@ export function createAdminIdeasService(deps: {
       after: auditView(after),
       ip: actor.ip,
     });
-    if (after.status === "archived" && before?.status !== "archived") await deps.onArchived?.(after);
+    if (before) await deps.onChanged?.({ ideaId: after.id, before, after, reason });
     const daily = await banner();
     return toRow(after, daily?.ideaId ?? null);
   }
 
   /** A complete row from a form value: the seed's mapping, with the admin's status rules. */
   function rowOf(input: Input, slug: string, previous: IdeaRow | null) {
-    const { ai_drafted_by: engine, ...file } = input;
-    const value = { ...file, slug };
+    const { ai_drafted_by: engine, retirement: givenRetirement, ...file } = input;
+    const at = now();
+    const retirement = retirementFor(input.status, givenRetirement, previous, at);
+    const value = { ...file, slug, ...(retirement ? { retirement } : {}) };
     if (input.status === "published" && (engine ?? previous?.aiDraftedBy)) requireResearchedDraft(value);
     if (input.status === "published") requirePublishable(value);
-    const at = now();
     const row = ideaRowFromValue(value, at);
     return { ...row, publishedAt: publishedAtFor(input.status, previous, at), updatedAt: at };
   }
@@ -254,7 +278,7 @@ export function createAdminIdeasService(deps: {
       const { slug: _slug, ...changes } = row;
       const updated = await savingSlug(slug, () => repo.update(id, { ...changes, slug, editedByAdminAt: row.updatedAt }));
       if (!updated) throw new AppError("NOT_FOUND", { message: "Idea not found" });
-      return write(actor, "idea.update", before, updated);
+      return write(actor, "idea.update", before, updated, input.score_change_reason ?? null);
     },
 
     /** The current stored idea merged with the given fields, then saved as an edit. */
@@ -265,14 +289,18 @@ export function createAdminIdeasService(deps: {
       return this.update(actor, id, merged.data);
     },
 
-    async setStatus(actor: AdminActor, id: string, status: IdeaStatus) {
+    /** A status change; archiving records the public reason (`retirement`, required unless already archived). */
+    async setStatus(actor: AdminActor, id: string, status: IdeaStatus, given?: { reason: string; source_url?: string }) {
       const before = await existing(id);
       if (status === "published" && before.status !== "published") {
         if (before.aiDraftedBy) requireResearchedDraft(ideaValueFromRow(before));
         requirePublishable(ideaValueFromRow(before));
       }
       const at = now();
-      const updated = await repo.update(id, { status, publishedAt: publishedAtFor(status, before, at), updatedAt: at, editedByAdminAt: at });
+      const retirement = retirementFor(status, given ? { reason: given.reason.trim(), ...(given.source_url?.trim() ? { source_url: given.source_url.trim() } : {}) } : undefined, before, at);
+      const { retirement: _previous, ...analysis } = before.analysis ?? {};
+      const changedAnalysis = retirement || _previous ? { analysis: { ...analysis, ...(retirement ? { retirement } : {}) } as IdeaRow["analysis"] } : {};
+      const updated = await repo.update(id, { status, ...changedAnalysis, publishedAt: publishedAtFor(status, before, at), updatedAt: at, editedByAdminAt: at });
       return write(actor, "idea.status", before, updated!);
     },
 

@@ -25,6 +25,8 @@ export function createScheduler(deps: {
   maintainDatabase?: (options: { vacuum: boolean }) => Promise<void>;
   /** Starts trending's rebuild in the background when due (it takes its own lease and may run long). */
   refreshTrending?: (now: Date) => void;
+  /** Mails savers about material idea changes not yet told (those the seed recorded; issue 27). */
+  notifyIdeaChanges?: () => Promise<unknown>;
   /** Test-mode billing only: renews or ends subscriptions whose period is over. */
   advanceTestClock?: () => Promise<unknown>;
 }) {
@@ -44,6 +46,7 @@ export function createScheduler(deps: {
       ["daily e-mail", () => sendDailyMail(now, day)],
       ["trend alert", () => sendTrendAlert(now)],
       ["welcome catch-up", () => deps.welcome.catchUp(now)],
+      ["idea change mail", async () => deps.notifyIdeaChanges?.()],
       ["mail delivery", () => deps.mail.deliverDue({ limit: 500, signal: abort.signal })],
       ["rate-limit prune", () => deps.rateLimits.prune(new Date(now.getTime() - 86_400_000))],
       ["test-mode billing clock", async () => deps.advanceTestClock?.()],

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { ideas, savedIdeas, users } from "../../db/schema";
+import { ideas } from "../../db/schema";
 import type { RetiredIdea } from "../../../shared/schemas/retired";
 
 /**
@@ -38,15 +38,6 @@ export function createRetiredRepo(db: Db) {
             ideas.title,
           )
       );
-    },
-
-    /** Who saved an idea, to tell them it was retired. */
-    async savers(ideaId: string): Promise<{ userId: string; email: string }[]> {
-      return db
-        .select({ userId: users.id, email: users.email })
-        .from(savedIdeas)
-        .innerJoin(users, eq(users.id, savedIdeas.userId))
-        .where(eq(savedIdeas.ideaId, ideaId));
     },
   };
 }

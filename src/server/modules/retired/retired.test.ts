@@ -16,6 +16,7 @@ import type { RetiredIdeasResponse } from "../../../shared/schemas/retired";
 const NEWER = "nrua-annual-deposit-prep-for-spanish-holiday-let-managers"; // retired 2026-11-27
 const OLDER = "booster-club-treasurer-reports"; // retired 2026-11-23
 const PUBLISHED = "1099-da-basis-gap-reconciler";
+const REASON = "A bigger vendor shipped the same reconciliation inside its free tier.";
 
 const read = (dir: string, slug: string): IdeaFile => JSON.parse(readFileSync(path.join(dir, `${slug}.json`), "utf8"));
 const write = (dir: string, slug: string, value: unknown) => writeFileSync(path.join(dir, `${slug}.json`), JSON.stringify(value));
@@ -88,7 +89,7 @@ describe("savers are told when an idea is retired", () => {
     expect((await saver.client.post("/api/v1/saved", { ideaId: idea!.id })).statusCode).toBe(200);
     const boss = await admin(t, "boss@example.com");
 
-    expect((await boss.client.patch(`/api/v1/admin/ideas/${idea!.id}/status`, { status: "archived" })).statusCode).toBe(200);
+    expect((await boss.client.patch(`/api/v1/admin/ideas/${idea!.id}/status`, { status: "archived", reason: REASON })).statusCode).toBe(200);
     const mail = await t.waitForMail(saver.email, IDEA_RETIRED_KIND);
     expect(mail.subject).toBe(`An idea you saved was retired: ${idea!.title}`);
     expect(mail.text).toContain("/retired");
@@ -97,7 +98,68 @@ describe("savers are told when an idea is retired", () => {
 
     // Archived again after a republish: the saver was already told.
     expect((await boss.client.patch(`/api/v1/admin/ideas/${idea!.id}/status`, { status: "published" })).statusCode).toBe(200);
-    expect((await boss.client.patch(`/api/v1/admin/ideas/${idea!.id}/status`, { status: "archived" })).statusCode).toBe(200);
+    expect((await boss.client.patch(`/api/v1/admin/ideas/${idea!.id}/status`, { status: "archived", reason: REASON })).statusCode).toBe(200);
     expect(await retiredMails(saver.email)).toBe(1);
+  });
+});
+
+describe("the admin's archive takes the public reason", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seedIdeasFrom: tempCopy([PUBLISHED]) });
+  }, 60_000);
+  afterAll(async () => t?.close());
+
+  const stored = async () => (await t.database.db.select().from(ideas).where(eq(ideas.slug, PUBLISHED)))[0]!;
+  const listed = async () => ((await t.client().request({ url: "/api/v1/ideas/retired" })).json() as RetiredIdeasResponse).ideas;
+
+  it("refuses an archive without a usable reason or with a bad link, and changes nothing", async () => {
+    const boss = await admin(t, "archiver@example.com");
+    const before = await stored();
+    const url = `/api/v1/admin/ideas/${before.id}/status`;
+    for (const body of [
+      { status: "archived" },
+      { status: "archived", reason: "   too short   " },
+      { status: "archived", reason: "x".repeat(401) },
+      { status: "archived", reason: REASON, source_url: "ftp://example.com/notice" },
+      { status: "draft", reason: REASON },
+    ]) {
+      const res = await boss.client.patch(url, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.issues.length).toBeGreaterThan(0);
+    }
+    // The whole-form edit needs the reason too.
+    const detail = (await boss.client.get(`/api/v1/admin/ideas/${before.id}`)).json() as { idea: Record<string, unknown> };
+    const put = await boss.client.request({ method: "PUT", url: `/api/v1/admin/ideas/${before.id}`, body: { ...detail.idea, status: "archived" } });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().error.issues).toContainEqual(expect.objectContaining({ path: "retirement.reason" }));
+    const future = await boss.client.request({ method: "PUT", url: `/api/v1/admin/ideas/${before.id}`, body: { ...detail.idea, status: "archived", retirement: { reason: REASON, date: "2999-01-01" } } });
+    expect(future.statusCode).toBe(400);
+
+    const after = await stored();
+    expect(after.status).toBe("published");
+    expect(after.updatedAt).toEqual(before.updatedAt);
+    expect(after.analysis).toEqual(before.analysis);
+    expect(await listed()).toEqual([]);
+  });
+
+  it("stores the reason, today's date and the source, shows them on /retired, and drops them when republished", async () => {
+    const boss = await admin(t, "archiver2@example.com");
+    const { id } = await stored();
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await boss.client.patch(`/api/v1/admin/ideas/${id}/status`, { status: "archived", reason: `  ${REASON}  `, source_url: "https://example.com/launch" });
+    expect(res.statusCode).toBe(200);
+    expect((await listed()).map(({ slug, retiredOn, reason, sourceUrl }) => ({ slug, retiredOn, reason, sourceUrl }))).toEqual([
+      { slug: PUBLISHED, retiredOn: today, reason: REASON, sourceUrl: "https://example.com/launch" },
+    ]);
+    expect((await boss.client.patch(`/api/v1/admin/ideas/${id}/status`, { status: "published" })).statusCode).toBe(200);
+    expect((await stored()).analysis?.retirement).toBeUndefined();
+    expect(await listed()).toEqual([]);
+
+    // Through the form: the reason given there, an earlier date kept.
+    const detail = (await boss.client.get(`/api/v1/admin/ideas/${id}`)).json() as { idea: Record<string, unknown> };
+    const put = await boss.client.request({ method: "PUT", url: `/api/v1/admin/ideas/${id}`, body: { ...detail.idea, status: "archived", retirement: { reason: REASON, date: "2026-01-05" } } });
+    expect(put.statusCode).toBe(200);
+    expect((await listed())[0]).toMatchObject({ slug: PUBLISHED, retiredOn: "2026-01-05", reason: REASON, sourceUrl: null });
   });
 });

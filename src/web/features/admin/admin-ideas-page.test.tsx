@@ -109,4 +109,37 @@ describe("AdminIdeasPage", { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(calls.some((call) => call.method === "DELETE")).toBe(true));
   });
+
+  it("archives only with the public reason, and shows the server's refusal in the dialog", async () => {
+    const REASON = "A bigger vendor shipped the same checker for free.";
+    const { calls } = renderPage({
+      "PATCH /api/v1/admin/ideas/00000000-0000-4000-8000-000000000001/status": ({ body }) =>
+        (body as { source_url?: string }).source_url === "ftp://bad"
+          ? { status: 400, body: { error: { code: "VALIDATION", message: "Invalid input", issues: [{ path: "source_url", message: "A source link starts with http:// or https://" }] } } }
+          : { body: { idea: { ...daily, status: "archived" }, message: "Idea status updated to archived" } },
+    });
+    await screen.findByText("Idea number 2");
+    await userEvent.selectOptions(screen.getByLabelText("Status of Cash Flow Radar"), "archived");
+    const dialog = await screen.findByRole("dialog", { name: "Archive idea" });
+    expect(calls.some((call) => call.method === "PATCH")).toBe(false);
+
+    // Too short: refused before anything is sent.
+    await userEvent.type(within(dialog).getByLabelText("Why is it retired? (required)"), "Gone");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Archive" }));
+    expect(await within(dialog).findByText(/Say why the idea is retired/)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "PATCH")).toBe(false);
+
+    await userEvent.clear(within(dialog).getByLabelText("Why is it retired? (required)"));
+    await userEvent.type(within(dialog).getByLabelText("Why is it retired? (required)"), REASON);
+    await userEvent.type(within(dialog).getByLabelText("Source link (optional)"), "ftp://bad");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Archive" }));
+    expect(await within(dialog).findByText("A source link starts with http:// or https://")).toBeInTheDocument();
+
+    await userEvent.clear(within(dialog).getByLabelText("Source link (optional)"));
+    await userEvent.type(within(dialog).getByLabelText("Source link (optional)"), "https://example.com/launch");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Archive" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const patches = calls.filter((call) => call.method === "PATCH").map((call) => call.body);
+    expect(patches.at(-1)).toEqual({ status: "archived", reason: REASON, source_url: "https://example.com/launch" });
+  });
 });

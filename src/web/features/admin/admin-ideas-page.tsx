@@ -9,7 +9,7 @@ import { Pagination } from "@web/components/pagination";
 import { StatCard } from "@web/components/stat-card";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
-import { errorMessage } from "@web/lib/api-client";
+import { errorMessage, isApiError } from "@web/lib/api-client";
 import { formatNumber } from "@web/lib/format";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useSearchParamInput } from "@web/lib/use-search-param";
@@ -22,6 +22,7 @@ import {
   useSetProPick,
   type PickFilter,
 } from "./api/admin-ideas-api";
+import { ArchiveIdeaDialog, type ArchiveInput } from "./ideas/archive-idea-dialog";
 import { DailyIdeaBanner } from "./ideas/daily-idea-banner";
 import { DeleteIdeaDialog } from "./ideas/delete-idea-dialog";
 import { IdeaFilters } from "./ideas/idea-filters";
@@ -50,6 +51,7 @@ export function AdminIdeasPage() {
   const { data, error, isPending, isError, isPlaceholderData, errorUpdatedAt, refetch } = useAdminIdeas(filter, page);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<AdminIdeaRow | null>(null);
+  const [archiving, setArchiving] = useState<AdminIdeaRow | null>(null);
   const setStatus = useSetIdeaStatus();
   const setProPick = useSetProPick();
   const setFeatured = useSetFeatured();
@@ -79,7 +81,13 @@ export function AdminIdeasPage() {
     mutate(input, { onSuccess: (answer) => notifySuccess(answer.message), onError: (error) => notifyError(errorMessage(error, failure)) });
 
   const actions = {
-    onStatus: (idea: AdminIdeaRow, status: IdeaStatus) => run(setStatus.mutate, { id: idea.id, status }, "Failed to update status"),
+    // Archiving asks for the public reason first (issue 27).
+    onStatus: (idea: AdminIdeaRow, status: IdeaStatus) => {
+      if (status === "archived") {
+        setStatus.reset();
+        setArchiving(idea);
+      } else run(setStatus.mutate, { id: idea.id, status }, "Failed to update status");
+    },
     onEdit: (idea: AdminIdeaRow) => setFormTarget({ mode: "edit", id: idea.id, title: idea.title }),
     onProPick: (idea: AdminIdeaRow) => run(setProPick.mutate, { id: idea.id, value: !idea.isProPick }, "Failed to update Pro Pick status"),
     onFeatured: (idea: AdminIdeaRow) => run(setFeatured.mutate, { id: idea.id, value: !idea.isFeatured }, "Failed to update Featured Pick status"),
@@ -96,6 +104,20 @@ export function AdminIdeasPage() {
       },
       onError: (error) => notifyError(errorMessage(error, "Failed to delete idea")),
     });
+  };
+
+  const confirmArchive = (input: ArchiveInput) => {
+    if (!archiving) return;
+    setStatus.mutate(
+      { id: archiving.id, status: "archived", ...input },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message);
+          setArchiving(null);
+        },
+        onError: (error) => notifyError(errorMessage(error, "Failed to update status")),
+      },
+    );
   };
 
   const filtered = filter.search !== "" || filter.category !== "all" || filter.status !== "all" || filter.pick !== "all";
@@ -157,6 +179,13 @@ export function AdminIdeasPage() {
       )}
 
       <IdeaFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
+      <ArchiveIdeaDialog
+        idea={archiving}
+        busy={setStatus.isPending}
+        errors={archiving && isApiError(setStatus.error) ? setStatus.error.issues : []}
+        onConfirm={confirmArchive}
+        onClose={() => setArchiving(null)}
+      />
       <DeleteIdeaDialog idea={deleting} busy={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
     </div>
   );

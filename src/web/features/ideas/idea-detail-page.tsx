@@ -9,6 +9,7 @@ import { IdeaLoadError, IdeaLoading } from "./detail/detail-states";
 import { IdeaActions } from "./detail/idea-actions";
 import { IdeaHeader } from "./detail/idea-header";
 import { IdeaPipelinePanel } from "@web/features/pipeline";
+import { IdeaChanges } from "@web/features/history";
 import { IdeaSidebar } from "./detail/idea-sidebar";
 import { IdeaTabs } from "./detail/idea-tabs";
 import { ScoreHistory } from "./detail/score-history";
@@ -46,6 +47,7 @@ function IdeaDetail({ detail }: { detail: IdeaDetailResponse }) {
           <ScoreCards scores={idea.scores} rationale={detail.access === "full" ? detail.idea.analysis.score_rationale : undefined} />
           <IdeaFitCard slug={idea.slug} />
           <ScoreHistory changes={idea.scoreHistory} />
+          <IdeaChanges slug={idea.slug} />
           {detail.access === "full" ? (
             <IdeaTabs idea={detail.idea} canUseBuilder={entitlements.canUseBuilder} onOpenBuilder={openBuilder} />
           ) : (

@@ -65,7 +65,7 @@ export const useCreateIdea = () => useIdeaMutation(createIdea);
 export const useUpdateIdea = () =>
   useIdeaMutation(({ id, value }: { id: string; value: IdeaFormValue }) => api.put(`${BASE}/${id}`, value, { schema: adminIdeaWriteResponse }));
 export const useSetIdeaStatus = () =>
-  useIdeaMutation(({ id, status }: { id: string; status: IdeaStatus }) => api.patch(`${BASE}/${id}/status`, { status }, { schema: adminIdeaWriteResponse }));
+  useIdeaMutation(({ id, ...body }: { id: string; status: IdeaStatus; reason?: string; source_url?: string }) => api.patch(`${BASE}/${id}/status`, body, { schema: adminIdeaWriteResponse }));
 export const useSetProPick = () =>
   useIdeaMutation(({ id, value }: { id: string; value: boolean }) => api.patch(`${BASE}/${id}/pro-pick`, { value }, { schema: adminIdeaWriteResponse }));
 export const useSetFeatured = () =>

@@ -119,6 +119,13 @@ export const SECTIONS: Section[] = [
   },
 ];
 
+/** Why an archived idea was retired (issue 27): shown, and sent, only when the status is Archived. */
+export const RETIREMENT_FIELDS: FieldSpec[] = [
+  { path: "retirement.reason", label: "Why it is retired (required to archive)", kind: "long", hint: "Shown on the retired ideas page and mailed to its savers: the competitor that closed the gap, the rule that was repealed" },
+  { path: "retirement.source_url", label: "Retirement source link", kind: "text", hint: "Optional: a page that shows it" },
+  { path: "retirement.date", label: "Retired on", kind: "date", hint: "Leave empty for today" },
+];
+
 /** Repeatable groups: each item's parts, lists one per line. */
 export const GROUPS = {
   competitors: {
@@ -182,6 +189,7 @@ function asText(value: unknown): string {
 const ALL_FIELDS: FieldSpec[] = [
   ...HEADER_PATHS.map((path) => ({ path, label: path, kind: path === "tags" ? ("lines" as const) : ("text" as const) })),
   ...SECTIONS.flatMap((section) => section.fields),
+  ...RETIREMENT_FIELDS,
 ];
 
 export function stateFromValue(value: IdeaFormValue): FormState {
@@ -227,6 +235,7 @@ export function valueFromState(state: FormState, initial: IdeaFormValue): IdeaFo
       .filter((item) => Object.values(item).some((part) => (Array.isArray(part) ? part.length > 0 : part !== "")));
     if (items.length) write(value, group.path, items);
   }
+  if (value.status !== "archived") delete value.retirement;
   // Within a community section that was started, unmeasured counts are null and lists may be empty.
   const community = value.community_signals as Record<string, Record<string, unknown>> | undefined;
   if (community) {

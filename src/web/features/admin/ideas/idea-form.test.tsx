@@ -91,3 +91,26 @@ describe("IdeaForm", { timeout: 30_000 }, () => {
     expect(onSubmit).toHaveBeenCalledWith({ ...idea, business_model: { tiers: [{ name: "Solo", price: "$9/month", features: ["Forecasts"] }] } });
   });
 });
+
+describe("archiving from the form", () => {
+  it("asks for the retirement reason only when the status is Archived, and sends it", async () => {
+    const onSubmit = vi.fn();
+    render(<IdeaForm initial={idea} onSubmit={onSubmit} submitLabel="Save changes" />);
+    expect(screen.queryByLabelText("Why it is retired (required to archive)")).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText("Status"), "archived");
+    const reason = screen.getByLabelText("Why it is retired (required to archive)");
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(reason, "A bigger vendor shipped the same forecast for free.");
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ status: "archived", retirement: { reason: "A bigger vendor shipped the same forecast for free." } }));
+  });
+
+  it("drops a retirement note when the idea is no longer archived", () => {
+    const archived = { ...idea, status: "archived" as const, retirement: { date: "2026-01-05", reason: "A bigger vendor shipped the same forecast for free." } };
+    expect(valueFromState(stateFromValue(archived), archived)).toEqual(archived);
+    const state = stateFromValue(archived);
+    state.fields.status = "published";
+    expect(valueFromState(state, archived).retirement).toBeUndefined();
+  });
+});

@@ -9,7 +9,7 @@ import { Button } from "@web/components/ui/button";
 import { FormField, type FieldControlProps } from "@web/components/form-field";
 import { Input } from "@web/components/ui/input";
 import { Textarea } from "@web/components/ui/textarea";
-import { GROUPS, SECTIONS, issueTarget, stateFromValue, valueFromState, type FieldSpec, type FormState, type GroupName } from "./idea-form-fields";
+import { GROUPS, RETIREMENT_FIELDS, SECTIONS, issueTarget, stateFromValue, valueFromState, type FieldSpec, type FormState, type GroupName } from "./idea-form-fields";
 
 const STATUS_LABELS: Record<IdeaStatus, string> = { draft: "Draft", published: "Published", archived: "Archived" };
 const CATEGORY_OPTIONS = [{ value: "", label: "Choose a category" }, ...CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))];
@@ -59,7 +59,8 @@ export function IdeaForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const blank = ["title", "tagline", "category"].filter((path) => text(path).trim() === "");
+    const required = ["title", "tagline", "category", ...(archived ? ["retirement.reason"] : [])];
+    const blank = required.filter((path) => text(path).trim() === "");
     setMissing(blank);
     if (blank.length) return;
     onSubmit(valueFromState(state, initial));
@@ -93,6 +94,7 @@ export function IdeaForm({
   }
 
   const derivedSlug = slugFromTitle(text("title"));
+  const archived = text("status") === "archived";
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
@@ -134,6 +136,13 @@ export function IdeaForm({
         />
         {input({ path: "tags", label: "Tags", kind: "lines" })}
       </fieldset>
+
+      {archived ? (
+        <fieldset className="grid gap-4 border-t border-slate-100 pt-4 sm:grid-cols-2">
+          <legend className="float-left mb-2 w-full text-base font-semibold text-slate-900">Retirement</legend>
+          {RETIREMENT_FIELDS.map((field) => input(field, field.kind === "long" ? "sm:col-span-2" : undefined))}
+        </fieldset>
+      ) : null}
 
       {SECTIONS.map((section) => (
         <fieldset key={section.title} className="grid gap-4 border-t border-slate-100 pt-4 sm:grid-cols-2">
