@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../src/server/db/client";
 import { ideas, profiles, rateLimitHits, users } from "../src/server/db/schema";
 import { createSettingsRepo } from "../src/server/modules/admin/settings.repo";
@@ -34,6 +34,8 @@ const connections = Number(option("--connections", "20"));
 const appDir = path.resolve(option("--app-dir", process.cwd()));
 const cacheModes = option("--cache", "both") === "both" ? ["on", "off"] : [option("--cache", "both")];
 const rowFilter = args.includes("--rows") ? option("--rows", "").split(",") : null;
+/** Pro members the member rows take turns as (issue 30: one account met per-account limits and measured one session's cache). */
+const accountCount = Math.max(1, Number(option("--accounts", "20")));
 const postgresUrl = process.env.DATABASE_URL;
 const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : null;
 if (!postgresUrl && !dataDir) throw new Error("Set DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PGlite) for the database to measure");
@@ -105,21 +107,26 @@ async function stopServer() {
   });
 }
 
-// 1. One start to seed (PGlite) and sign the bench member up; then, with the server stopped (PGlite
-// allows one process), the member is made a verified Pro member, the API rate limit is set to its
-// highest (its counting stays part of every call's cost) and the slugs and words are read.
-const email = `bench-${Date.now()}@example.com`;
+// 1. One start to seed (PGlite) and sign the bench members up (--accounts, each from its own
+// address so sign-up limits do not refuse them); then, with the server stopped (PGlite allows one
+// process), they are made verified Pro members, the API rate limit is set to its highest (its
+// counting stays part of every call's cost) and the slugs and words are read.
+const stamp = Date.now();
+const emails = Array.from({ length: accountCount }, (_, k) => `bench-${stamp}-${k}@example.com`);
 const password = "bench password 123";
 const authHeaders = { "content-type": "application/json", origin: base };
+const fromAccount = (k: number) => ({ ...authHeaders, "x-forwarded-for": `203.0.113.${k % 250}` });
 await startServer(0);
-const signUp = await fetch(`${base}/api/auth/sign-up/email`, { method: "POST", headers: authHeaders, body: JSON.stringify({ name: "Bench", email, password }) });
-if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
+for (const [k, email] of emails.entries()) {
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, { method: "POST", headers: fromAccount(k), body: JSON.stringify({ name: `Bench ${k}`, email, password }) });
+  if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
+}
 await stopServer();
 
 const data = await (async () => {
   const database = await openDb();
-  const [user] = await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email)).returning({ id: users.id });
-  await database.db.update(profiles).set({ subscriptionTier: "pro" }).where(eq(profiles.id, user!.id));
+  const members = await database.db.update(users).set({ emailVerified: true }).where(inArray(users.email, emails)).returning({ id: users.id });
+  await database.db.update(profiles).set({ subscriptionTier: "pro" }).where(inArray(profiles.id, members.map((member) => member.id)));
   const systemSettings = { ...DEFAULT_ADMIN_SETTINGS.systemSettings, apiRateLimit: 1_000_000 };
   await createSettingsRepo(database.db).save({ ...DEFAULT_ADMIN_SETTINGS, systemSettings }, null);
   await database.db.delete(rateLimitHits);
@@ -193,10 +200,15 @@ const ROWS: Row[] = [
 ];
 const selected = ROWS.filter((row, i) => i === 0 || !rowFilter || rowFilter.some((part) => row.name.includes(part)));
 
-async function signIn(): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers: authHeaders, body: JSON.stringify({ email, password }) });
-  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+/** Every bench member's session cookie; member rows take them in turn, request by request. */
+async function signIn(): Promise<string[]> {
+  const cookies: string[] = [];
+  for (const [k, email] of emails.entries()) {
+    const res = await fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers: fromAccount(k), body: JSON.stringify({ email, password }) });
+    if (!res.ok) throw new Error(`bench sign-in failed: ${res.status}`);
+    cookies.push(res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "));
+  }
+  return cookies;
 }
 
 interface Result {
@@ -212,9 +224,11 @@ interface Result {
 }
 
 let rowNumber = 0;
-async function measure(cache: string, row: Row, cookie: string): Promise<Result> {
+async function measure(cache: string, row: Row, cookies: string[]): Promise<Result> {
   // Each row from its own address (TRUST_PROXY), so no row runs into another's rate-limit window.
-  const headers: Record<string, string> = { "x-forwarded-for": `198.51.100.${++rowNumber % 250}`, "accept-encoding": "br, gzip", ...(row.member ? { cookie } : {}) };
+  const headers: Record<string, string> = { "x-forwarded-for": `198.51.100.${++rowNumber % 250}`, "accept-encoding": "br, gzip", ...(row.member ? { cookie: cookies[0]! } : {}) };
+  let turn = 0;
+  const memberOf = (request: { headers?: Record<string, string> }) => (row.member ? { headers: { ...request.headers, cookie: cookies[turn++ % cookies.length]! } } : {});
   if (row.page) {
     const probe = await fetch(`${base}${row.next()}`, { headers });
     if (!(await probe.text()).includes('id="ideadeck-ssr-state"')) {
@@ -227,7 +241,7 @@ async function measure(cache: string, row: Row, cookie: string): Promise<Result>
     connections,
     duration: seconds,
     headers,
-    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: row.next() }) }],
+    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: row.next(), ...memberOf(request as { headers?: Record<string, string> }) }) }],
   });
   return {
     cache,
@@ -246,10 +260,10 @@ const results: Result[] = [];
 console.log(`catalogue: ${data.slugs.length} published ideas (${postgresUrl ? "PostgreSQL" : "PGlite"}); ${connections} connections, ${seconds} s per row; load ${loadavg().map((n) => n.toFixed(2)).join(" ")}`);
 for (const cache of cacheModes) {
   await startServer(cache === "on" ? 15 : 0);
-  const cookie = await signIn();
+  const cookies = await signIn();
   const rows: Result[] = [];
   for (const row of selected) {
-    const result = await measure(cache, row, cookie);
+    const result = await measure(cache, row, cookies);
     rows.push(result);
     console.log(JSON.stringify(result));
   }
