@@ -157,6 +157,8 @@ export interface AppConfig {
   sessionTimeoutDays: number;
   catalogueCacheSeconds: number;
   catalogueCacheMb: number;
+  /** false for benches only: concurrent identical catalogue requests each read the database. */
+  catalogueCoalesce: boolean;
   viewCountFlushMs: number;
   trendingRefreshSeconds: number;
   smtpUrl: string | null;
