@@ -56,7 +56,8 @@ export function ConnectInstructions({ secret }: { secret?: string }) {
               <code>{configs[id].json}</code>
             </pre>
           </div>
-          {secret ? null : <p className="text-xs text-slate-600">Replace {KEY_PLACEHOLDER} with one of your keys. Keys are shown only once, when you create them.</p>}
+          {/* VS Code asks for the key itself: its JSON has no placeholder to replace. */}
+          {configs[id].json.includes(KEY_PLACEHOLDER) ? <p className="text-xs text-slate-600">Replace {KEY_PLACEHOLDER} with one of your keys. Keys are shown only once, when you create them.</p> : null}
         </TabsContent>
       ))}
     </Tabs>
