@@ -3,7 +3,7 @@ import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
 import { ideas } from "../src/server/db/schema";
-import { ideaRowFromFile } from "../src/server/db/seed/seed-ideas";
+import { ideaRowFromFile } from "../src/server/db/seed/idea-row";
 import { splitSentences } from "../src/server/db/seed/catalogue-rules";
 import { loadIdeaFiles } from "../src/server/db/seed/load-idea-files";
 import { IDEAS_DIR } from "../src/server/paths";

@@ -18,9 +18,9 @@ const files = [];
 function partOf(file) {
   const parts = path.relative(ROOT, file).replace(/\.tsx?$/, "").split(path.sep);
   if (parts[0] === "modules") return `modules/${parts[1]}`;
-  // Outside the modules each file (or db's schema and seed folders) is a part: http and db hold both
-  // low-level helpers that modules use and composition code that uses modules.
-  if (parts[0] === "db" && (parts[1] === "schema" || parts[1] === "seed")) return `db/${parts[1]}`;
+  // Outside the modules each file (or the schema folder) is a part: http and db hold both low-level
+  // helpers that modules use and composition code that uses modules.
+  if (parts[0] === "db" && parts[1] === "schema") return "db/schema";
   return parts.join("/");
 }
 
