@@ -9,6 +9,7 @@ import { loadIdeaFiles } from "../db/seed/load-idea-files";
 import { seedIdeas } from "../db/seed/seed-ideas";
 import { dailyIdeas, ideas, profiles, users } from "../db/schema";
 import type { IdeaFile } from "../../shared/schemas/idea";
+import { paidPassages } from "../test/paid-passages";
 
 /**
  * The paywall, scanned: every idea endpoint in the OpenAPI document, for every published idea,
@@ -20,25 +21,6 @@ let files: IdeaFile[];
 let routes: string[];
 const clients = {} as Record<"visitor" | "free" | "pro", TestClient>;
 let dailySlug: string;
-
-/**
- * Passages that appear only in an idea's paid analysis: the start of each long paid text, and of each
- * dated trigger and buyer's quote (issue 24; shorter, so looked for from 30 characters). A passage the
- * public text (title, tagline, the problem's first paragraph) also says is not paid text: a writer may
- * open the why-now with a sentence the teaser already tells.
- */
-function paidPassages(file: IdeaFile): string[] {
-  const [firstParagraph, secondParagraph] = file.problem_narrative.split(/\n\s*\n/);
-  const publicText = [file.title, file.tagline, firstParagraph].join("\n");
-  const long = [file.solution_overview, secondParagraph, file.market_gap, file.execution_plan, file.why_now].filter((text): text is string => Boolean(text && text.length >= 60));
-  const dated = [...(file.triggers ?? []).flatMap((trigger) => [trigger.summary, trigger.outcome]), ...(file.buyer_voice ?? []).map((voice) => voice.quote)].filter(
-    (text): text is string => Boolean(text && text.length >= 30),
-  );
-  return [...long, ...dated]
-    .map((text) => text.slice(0, 60))
-    .filter((passage) => !publicText.includes(passage))
-    .map((passage) => JSON.stringify(passage).slice(1, -1));
-}
 
 /**
  * An idea with triggers and buyer voice, so the scan covers those fields whatever the catalogue

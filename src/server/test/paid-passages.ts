@@ -1,7 +1,7 @@
 import type { IdeaFile } from "../../shared/schemas/idea";
 
 /**
- * Passages that appear only in an idea's paid analysis (the same rule as http/paywall-scan.test.ts):
+ * Passages that appear only in an idea's paid analysis (the paywall scan, http/paywall-scan.test.ts, and the API-key and MCP scans use it):
  * the start of each long paid text and of each dated trigger and buyer's quote, minus anything the
  * public text also says; JSON-escaped, as they appear in an API answer.
  */
