@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isPublicPage } from "../modules/seo/public-pages";
 import { hasSessionCookie } from "../modules/auth/session-cookie";
+import { internalRequestHeaders } from "./internal-request";
 
 /**
  * The public pages the server renders (issue 9, ADR 012): what search engines and first-time
@@ -36,7 +37,7 @@ export async function createPageRenderer(app: FastifyInstance) {
           const answer = await app.inject({
             method: method as "GET",
             url: path,
-            headers: { ...headers, ...forwarded },
+            headers: { ...headers, ...forwarded, ...internalRequestHeaders() },
             payload: body,
             remoteAddress: request.ip,
           });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../http/app-error";
 import { requestPath } from "../../http/canonical-path";
+import { isInternalRequest } from "../../http/internal-request";
 import type { ViewerResolver } from "../../http/viewer";
 import type { RateLimiter } from "../rate-limit/index";
 import type { SettingsReader } from "./settings.service";
@@ -94,7 +95,8 @@ export function registerSettingsEnforcement(
       }
     }
 
-    if (path.startsWith("/api/v1/") && !NOT_RATE_LIMITED.some((free) => free.test(path))) {
+    // The renderer's calls to this app's own API are part of one page view, not API use (internal-request.ts).
+    if (path.startsWith("/api/v1/") && !NOT_RATE_LIMITED.some((free) => free.test(path)) && !isInternalRequest(request)) {
       // A personal API key has its own hourly budget (issue 28), so a script cannot spend the
       // member's browsing allowance, nor one key another's.
       const key = viewer?.apiKeyId ? `api:key:${viewer.apiKeyId}` : viewer ? `api:user:${viewer.user.id}` : `api:ip:${request.ip}`;
