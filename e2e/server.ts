@@ -25,7 +25,7 @@ rmSync(dataDir, { recursive: true, force: true });
 const modelPeer = process.env.E2E_AI_PEER === "1" ? await startResearchPeer() : null;
 const searchPeer = modelPeer ? await startSearchPeer(SEARCH_PAGES) : null;
 const aiEnv = modelPeer ? { AI_BASE_URL: modelPeer.baseUrl, AI_MODEL: "e2e-research-peer", SEARCH_URL: searchPeer!.url } : {};
-const config = loadConfig({ ...process.env, ...aiEnv, DATA_DIR: dataDir, PORT: String(E2E_PORT), APP_URL: BASE_URL, LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_URL: "" });
+const config = loadConfig({ ...process.env, ...aiEnv, DATA_DIR: dataDir, PORT: String(E2E_PORT), APP_URL: BASE_URL, LOG_LEVEL: "warn", DATABASE_URL: "", SMTP_URL: "", SOURCE_LINK_CHECK: "false" });
 // The same fresh, migrated database the integration tests use (in memory for PGlite).
 const database = await createTestDatabase();
 await seedDatabase(database.db, { log: () => {} });

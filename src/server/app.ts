@@ -24,6 +24,7 @@ import { calendarRoutes, createCalendarRepo, createCalendarService } from "./mod
 import { trendingRoutes } from "./modules/trending/trending.routes";
 import { createRetiredRepo, retiredRoutes } from "./modules/retired/index";
 import { historyRoutes } from "./modules/history/index";
+import { verificationRoutes } from "./modules/verification/index";
 import { builderRoutes } from "./modules/ideas/builder.routes";
 import { subscribersRoutes } from "./modules/mail/subscribers.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
@@ -181,6 +182,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   await app.register(async (scope) => adminUsersRoutes(scope, { viewers, users: adminUsers }));
   await app.register(async (scope) => adminReportRoutes(scope, { viewers, stats: services.adminStats, analytics: services.adminAnalytics, db }));
   await app.register(async (scope) => adminIdeasRoutes(scope, { viewers, admin: services.adminIdeas }));
+  await app.register(async (scope) => verificationRoutes(scope, { viewers, verification: services.verification }));
   if (scheduler) {
     const minuteScheduler = createScheduler({
       settings: adminSettings,
@@ -193,6 +195,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
       advanceTestClock: billing.testMode?.advanceClock,
       refreshTrending: (now) => services.trendingRebuild.kick(now),
       notifyIdeaChanges: () => services.history.notifyPending(),
+      checkSourceLinks: () => services.verification.kickLinkCheck(),
       maintainDatabase: database.kind === "pglite" ? (options) => database.maintain(options) : undefined,
     });
     app.addHook("onReady", async () => {
@@ -203,6 +206,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
     app.addHook("onClose", async () => {
       await minuteScheduler.stop();
       await services.trendingRebuild.stop();
+      await services.verification.stop();
     });
   }
   await app.register(async (scope) =>

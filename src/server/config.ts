@@ -93,6 +93,26 @@ const envSchema = z
     AI_MAX_OUTPUT_TOKENS_CHAT: z.coerce.number().int().min(16).max(200_000).default(1000),
     AI_MAX_OUTPUT_TOKENS_BUILDER: z.coerce.number().int().min(16).max(200_000).default(6000),
     AI_MAX_OUTPUT_TOKENS_DRAFT: z.coerce.number().int().min(16).max(200_000).default(8000),
+    /**
+     * The scheduled source link checker (issue 27 item 4) fetches the catalogue's source URLs. Unset:
+     * on in production, off elsewhere (tests, the e2e server and development never reach the internet).
+     */
+    SOURCE_LINK_CHECK: z
+      .enum(["true", "false", "1", "0"])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === "true" || value === "1")),
+    /** Lets the link checker fetch loopback and private addresses: for local test peers only; refused in production. */
+    SOURCE_LINK_CHECK_ALLOW_PRIVATE: z
+      .enum(["true", "false", "1", "0"])
+      .default("false")
+      .transform((value) => value === "true" || value === "1"),
+    /** The most source URLs one run checks, how often a run may start, and how soon a URL is checked again. */
+    SOURCE_LINK_CHECK_PER_RUN: z.coerce.number().int().min(1).max(1000).default(40),
+    SOURCE_LINK_CHECK_EVERY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    SOURCE_LINK_CHECK_RECHECK_DAYS: z.coerce.number().min(0).max(365).default(7),
+    SOURCE_LINK_CHECK_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(10),
+    /** The pause between two requests to the same host. */
+    SOURCE_LINK_CHECK_HOST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   });
 
 /** Rules that span variables, checked on the raw values so they are reported with the others. */
@@ -120,6 +140,9 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
   }
   if (env.AI_API_KEY?.trim() && !env.AI_BASE_URL?.trim()) problems.push("AI_BASE_URL: AI_API_KEY is set but AI_BASE_URL is not");
   if (env.STRIPE_SECRET_KEY?.trim() && testModeAsked) problems.push("PAYMENTS_TEST_MODE: cannot be true while STRIPE_SECRET_KEY is set");
+  if (env.NODE_ENV === "production" && ["true", "1"].includes(env.SOURCE_LINK_CHECK_ALLOW_PRIVATE?.trim() ?? "")) {
+    problems.push("SOURCE_LINK_CHECK_ALLOW_PRIVATE: cannot be true in production (the link checker must not reach private networks)");
+  }
   return problems;
 }
 
@@ -180,6 +203,23 @@ export interface AppConfig {
   /** Where the built SPA is; null when the app runs API-only (tests). */
   webRoot: string | null;
   authLimits: AuthLimits;
+  /** The scheduled source link checker (docs/operations.md, "Source link checks"). */
+  linkCheck: LinkCheckConfig;
+}
+
+export interface LinkCheckConfig {
+  /** Off: nothing is fetched (tests and the e2e server, unless a test turns it on). */
+  enabled: boolean;
+  /** Loopback and private addresses may be fetched: local test peers only, never in production. */
+  allowPrivateAddresses: boolean;
+  perRun: number;
+  everyMs: number;
+  recheckMs: number;
+  timeoutMs: number;
+  hostDelayMs: number;
+  /** Hosts checked at the same time; one host always gets one request at a time. */
+  concurrency: number;
+  maxRedirects: number;
 }
 
 export interface StripeConfig {
@@ -294,6 +334,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     webRoot: WEB_ROOT,
     authLimits: DEFAULT_AUTH_LIMITS,
+    linkCheck: {
+      enabled: e.SOURCE_LINK_CHECK ?? e.NODE_ENV === "production",
+      allowPrivateAddresses: e.SOURCE_LINK_CHECK_ALLOW_PRIVATE,
+      perRun: e.SOURCE_LINK_CHECK_PER_RUN,
+      everyMs: e.SOURCE_LINK_CHECK_EVERY_MINUTES * 60_000,
+      recheckMs: e.SOURCE_LINK_CHECK_RECHECK_DAYS * 86_400_000,
+      timeoutMs: e.SOURCE_LINK_CHECK_TIMEOUT_SECONDS * 1000,
+      hostDelayMs: e.SOURCE_LINK_CHECK_HOST_DELAY_MS,
+      concurrency: 4,
+      maxRedirects: 5,
+    },
   };
 }
 

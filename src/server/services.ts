@@ -49,6 +49,7 @@ import { recordAudit } from "./modules/admin/audit.service";
 import { createAdminIdeasRepo } from "./modules/ideas/admin-ideas.repo";
 import { createAdminIdeasService } from "./modules/ideas/admin-ideas.service";
 import { createHistoryRepo, createHistoryService } from "./modules/history/index";
+import { createVerificationRepo, createVerificationService } from "./modules/verification/index";
 import { createStatsReportsRepo } from "./modules/admin/stats-reports.repo";
 import { createAdminStatsService } from "./modules/admin/admin-stats.service";
 import { createAdminAnalyticsService } from "./modules/admin/admin-analytics.service";
@@ -148,6 +149,8 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     log,
   });
   const history = createHistoryService({ repo: createHistoryRepo(db), mail, appUrl: config.appUrl, secret: config.authSecret, log });
+  // Scheduled re-verification (issue 27 item 4): the review queue and the source link checker.
+  const verification = createVerificationService({ repo: createVerificationRepo(db), leases: jobLeases, audit: (entry) => recordAudit(db, entry), config: config.linkCheck, appUrl: config.appUrl, log });
   const mailJobs = createMailJobs({ leases: jobLeases, subscribers, mail, mailRepo, ideas, appUrl: config.appUrl, secret: config.authSecret, log, leaseMs });
 
   const statsReports = createStatsReportsRepo(db);
@@ -184,6 +187,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     billing,
     mailJobs,
     history,
+    verification,
     trendingRebuild,
     notifications,
     adminSettings,

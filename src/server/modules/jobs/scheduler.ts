@@ -27,6 +27,8 @@ export function createScheduler(deps: {
   refreshTrending?: (now: Date) => void;
   /** Mails savers about material idea changes not yet told (those the seed recorded; issue 27). */
   notifyIdeaChanges?: () => Promise<unknown>;
+  /** Starts the source link checker in the background when due (it takes its own lease; issue 27). */
+  checkSourceLinks?: () => void;
   /** Test-mode billing only: renews or ends subscriptions whose period is over. */
   advanceTestClock?: () => Promise<unknown>;
 }) {
@@ -47,6 +49,7 @@ export function createScheduler(deps: {
       ["trend alert", () => sendTrendAlert(now)],
       ["welcome catch-up", () => deps.welcome.catchUp(now)],
       ["idea change mail", async () => deps.notifyIdeaChanges?.()],
+      ["source link check", async () => deps.checkSourceLinks?.()],
       ["mail delivery", () => deps.mail.deliverDue({ limit: 500, signal: abort.signal })],
       ["rate-limit prune", () => deps.rateLimits.prune(new Date(now.getTime() - 86_400_000))],
       ["test-mode billing clock", async () => deps.advanceTestClock?.()],

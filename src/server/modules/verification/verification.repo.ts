@@ -1,0 +1,93 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { ideaSourceChecks, ideaVerifications, ideas, users } from "../../db/schema";
+
+export interface PublishedIdeaEvidence {
+  id: string;
+  slug: string;
+  title: string;
+  category: string;
+  lastVerifiedOn: string | null;
+  sources: { url: string; title: string }[];
+  triggers: { date: string; kind: string; summary: string }[];
+}
+
+export interface SourceCheckRow {
+  ideaId: string;
+  url: string;
+  ok: boolean;
+  httpStatus: number | null;
+  error: string | null;
+  checkedAt: Date;
+}
+
+const arrayAt = (key: string) => sql`(case when jsonb_typeof(${ideas.analysis}->${key}) = 'array' then ${ideas.analysis}->${key} else '[]'::jsonb end)`;
+
+/** Reads and writes of idea_source_checks and idea_verifications (module verification owns both); reads published ideas' evidence. */
+export function createVerificationRepo(db: Db) {
+  return {
+    /** Every published idea's sources, triggers and file verification date. */
+    async publishedEvidence(): Promise<PublishedIdeaEvidence[]> {
+      return db
+        .select({
+          id: ideas.id,
+          slug: ideas.slug,
+          title: ideas.title,
+          category: ideas.category,
+          lastVerifiedOn: sql<string | null>`${ideas.analysis}->>'last_verified_at'`,
+          sources: sql<{ url: string; title: string }[]>`${arrayAt("sources")}`,
+          triggers: sql<{ date: string; kind: string; summary: string }[]>`${arrayAt("triggers")}`,
+        })
+        .from(ideas)
+        .where(eq(ideas.status, "published"));
+    },
+
+    async checks(): Promise<SourceCheckRow[]> {
+      return db.select().from(ideaSourceChecks);
+    },
+
+    /** Confirmations with the confirming admin's e-mail (null when that account is gone). */
+    async verifications(): Promise<{ ideaId: string; verifiedAt: Date; verifiedBy: string | null }[]> {
+      return db
+        .select({ ideaId: ideaVerifications.ideaId, verifiedAt: ideaVerifications.verifiedAt, verifiedBy: users.email })
+        .from(ideaVerifications)
+        .leftJoin(users, eq(users.id, ideaVerifications.verifiedBy));
+    },
+
+    async verificationOf(ideaId: string): Promise<{ verifiedAt: Date; verifiedBy: string | null } | null> {
+      const [row] = await db.select({ verifiedAt: ideaVerifications.verifiedAt, verifiedBy: ideaVerifications.verifiedBy }).from(ideaVerifications).where(eq(ideaVerifications.ideaId, ideaId));
+      return row ?? null;
+    },
+
+    async publishedIdea(ideaId: string): Promise<{ id: string; slug: string; title: string } | null> {
+      const [row] = await db.select({ id: ideas.id, slug: ideas.slug, title: ideas.title, status: ideas.status }).from(ideas).where(eq(ideas.id, ideaId));
+      return row && row.status === "published" ? { id: row.id, slug: row.slug, title: row.title } : null;
+    },
+
+    /** One row per idea: the newest confirmation replaces the one before. */
+    async confirm(ideaId: string, userId: string, at: Date): Promise<void> {
+      await db
+        .insert(ideaVerifications)
+        .values({ ideaId, verifiedAt: at, verifiedBy: userId })
+        .onConflictDoUpdate({ target: ideaVerifications.ideaId, set: { verifiedAt: at, verifiedBy: userId } });
+    },
+
+    /** Keeps each (idea, url)'s last answer. */
+    async recordChecks(rows: SourceCheckRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insert(ideaSourceChecks)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [ideaSourceChecks.ideaId, ideaSourceChecks.url],
+          set: {
+            ok: sql`excluded.ok`,
+            httpStatus: sql`excluded.http_status`,
+            error: sql`excluded.error`,
+            checkedAt: sql`excluded.checked_at`,
+          },
+        });
+    },
+  };
+}
+export type VerificationRepo = ReturnType<typeof createVerificationRepo>;
