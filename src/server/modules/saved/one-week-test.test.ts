@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { IDEAS_DIR } from "../../db/seed/seed";
 import { ideaFileSchema } from "../../../shared/schemas/idea";
@@ -39,6 +39,17 @@ describe("one-week test", () => {
     const none = oneWeekTestFor(withAnalysis({ go_to_market_strategy: { ...analysis.go_to_market_strategy, channels: [] } }));
     expect(none).toEqual({ available: false, reason: expect.stringContaining("no basis") });
     expect(oneWeekTestFor(withAnalysis({ target_market: "  " })).available).toBe(false);
+  });
+
+  it("reads as whole sentences for every idea in the catalogue: no doubled stops, a long market cut at its own comma", () => {
+    const long = oneWeekTestFor(withAnalysis({ target_market: "Independent tutors and small tutoring centres in the eighteen states with education savings accounts, who bill families through the state's portal (Arizona, Florida, Utah) and wait weeks for payment." }));
+    if (!long.available) throw new Error("expected a test");
+    expect(long.action).toContain("from: Independent tutors and small tutoring centres in the eighteen states with education savings accounts. Reach");
+    for (const name of readdirSync(IDEAS_DIR).filter((entry) => entry.endsWith(".json"))) {
+      const idea = ideaFileSchema.parse(JSON.parse(readFileSync(join(IDEAS_DIR, name), "utf8"))) as unknown as IdeaFull["analysis"];
+      const test = oneWeekTestFor({ analysis: idea });
+      if (test.available) expect(test.action, name).not.toMatch(/[.…!?]\.|\.\.|,\./);
+    }
   });
 
   it("reads a tier's price as dollars a month", () => {

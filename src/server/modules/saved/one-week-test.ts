@@ -36,7 +36,7 @@ export function oneWeekTestFor(idea: Pick<IdeaFull, "analysis">): OneWeekTest {
       kind: "presale",
       contacts: 50,
       threshold: 5,
-      action: `Put up a one-page offer for "${tier.name}" at ${tier.price} and show it to 50 people from: ${who}. Reach them through ${where}.`,
+      action: `Put up a one-page offer for "${tier.name}" at ${tier.price} and show it to 50 people from: ${endSentence(who)} Reach them through ${endSentence(where)}`,
       stopRule: "Stop if fewer than 5 of the 50 ask to buy or join the waiting list at that price (our one-in-ten bar).",
       basis,
     };
@@ -46,17 +46,33 @@ export function oneWeekTestFor(idea: Pick<IdeaFull, "analysis">): OneWeekTest {
     kind: "calls",
     contacts: 25,
     threshold: 3,
-    action: `Write to 25 people from: ${who}. Find them through ${where}. Describe the problem in one paragraph${tier ? ` and the price you have in mind (${tier.name}, ${tier.price})` : ""}, and ask for a 20-minute call.`,
+    action: `Write to 25 people from: ${endSentence(who)} Find them through ${endSentence(where)} Describe the problem in one paragraph${tier ? ` and the price you have in mind (${tier.name}, ${tier.price})` : ""}, and ask for a 20-minute call.`,
     stopRule: "Stop if fewer than 3 of the 25 agree to a call (our one-in-ten bar).",
     basis,
   };
 }
 
-/** The target market's first clause, so the test names a reachable group, not a paragraph. */
+/**
+ * The target market's first clause, so the test names a reachable group, not a paragraph. A long
+ * one loses its bracketed asides, then is cut where its own punctuation breaks it (a comma, a dash), so the group still
+ * reads whole; only a clause with no such break is cut at a word and marked with an ellipsis.
+ */
 function firstClause(text: string): string {
   const sentence = text.trim().split(/(?<=[.;])\s/)[0] ?? "";
-  const clause = sentence.replace(/[.;]$/, "");
-  return clause.length > 160 ? `${clause.slice(0, clause.lastIndexOf(" ", 157))}…` : clause;
+  const whole = sentence.replace(/[.;]$/, "");
+  if (whole.length <= 160) return whole;
+  // Brackets hold examples and asides: the group reads whole without them.
+  const clause = whole.replace(/\s*\([^)]*\)/g, "");
+  if (clause.length <= 160) return clause;
+  const head = clause.slice(0, 160);
+  const breakAt = Math.max(head.lastIndexOf(", "), head.lastIndexOf(" - "), head.lastIndexOf(" – "), head.lastIndexOf(" — "));
+  if (breakAt >= 40) return clause.slice(0, breakAt);
+  return `${clause.slice(0, clause.lastIndexOf(" ", 157))}…`;
+}
+
+/** Ends a sentence that closes on a quoted name or list without doubling its punctuation ("…." or ".."). */
+function endSentence(text: string): string {
+  return /[.…!?]$/.test(text) ? text : `${text}.`;
 }
 
 function shortPlace(place: string): string {
