@@ -189,6 +189,12 @@ export const routes: RouteObject[] = [
                     path: "audit",
                     lazy: { Component: async () => (await import("@web/features/admin/admin-audit-page")).AdminAuditPage },
                   },
+                  {
+                    path: "verification",
+                    lazy: {
+                      Component: async () => (await import("@web/features/admin/verification/admin-verification-page")).AdminVerificationPage,
+                    },
+                  },
                 ],
               },
             ],

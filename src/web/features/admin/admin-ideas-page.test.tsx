@@ -110,6 +110,12 @@ describe("AdminIdeasPage", { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.some((call) => call.method === "DELETE")).toBe(true));
   });
 
+  it("opens the editor of the idea in ?edit= (the re-verification queue's Edit link) and drops the parameter", async () => {
+    const { router } = renderPage({}, `/admin/ideas?search=idea-2&edit=${drafted.id}`);
+    expect(await screen.findByRole("dialog", { name: 'Edit "Idea number 2"' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe("?search=idea-2"));
+  });
+
   it("archives only with the public reason, and shows the server's refusal in the dialog", async () => {
     const REASON = "A bigger vendor shipped the same checker for free.";
     const { calls } = renderPage({

@@ -62,6 +62,22 @@ export function AdminIdeasPage() {
     if (isError) notifyError(LOAD_FAILED, "admin-ideas-load");
   }, [isError, errorUpdatedAt]);
 
+  // ?edit=<id> (the re-verification queue's Edit link) opens that idea's editor once the list shows it.
+  const editId = searchParams.get("edit");
+  useEffect(() => {
+    const idea = editId ? data?.items.find((row) => row.id === editId) : undefined;
+    if (!idea) return;
+    setFormTarget({ mode: "edit", id: idea.id, title: idea.title });
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete("edit");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [editId, data, setSearchParams]);
+
   const setParam = (name: string, value: string) =>
     setSearchParams((params) => {
       const next = new URLSearchParams(params);
