@@ -162,7 +162,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   // The founder's pipeline on the saved ideas, and compare side by side (issue 26 items 3-7).
   const pipeline = createPipelineService({ repo: createPipelineRepo(db), saved: services.saved, ideas, onSavedChange: (userId) => ideas.forgetSaved(userId) });
   await app.register(async (scope) => pipelineRoutes(scope, { viewers, pipeline }));
-  await app.register(async (scope) => compareRoutes(scope, { viewers, compare: createCompareService({ ideas }) }));
+  await app.register(async (scope) => compareRoutes(scope, { viewers, compare: createCompareService({ ideas, fit: services.founderFit }) }));
   await app.register(async (scope) => founderFitRoutes(scope, { viewers, fit: services.founderFit }));
   await app.register(async (scope) => usageRoutes(scope, { viewers, usage }));
   await app.register(async (scope) => aiRoutes(scope, { viewers, ai, appUrl: config.appUrl }));

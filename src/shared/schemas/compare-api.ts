@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMPARE_MAX, COMPARE_MIN } from "../pipeline";
+import { ideaFitResponse } from "../founder-fit";
 
 /** ?ideas=slug-a,slug-b: two to four distinct idea addresses, in the order to show them. */
 export const compareQuery = z
@@ -33,6 +34,8 @@ export const compareColumnSchema = z.discriminatedUnion("found", [
     category: z.string(),
     isProPick: z.boolean(),
     scores,
+    /** The member's founder fit, as the idea page shows it; null for a visitor. */
+    fit: ideaFitResponse.nullable(),
     full: z
       .object({
         revenue: z.object({ min: z.number(), max: z.number(), monthlyEstimate: z.number() }),

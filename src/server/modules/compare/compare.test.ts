@@ -79,6 +79,22 @@ describe("compare", { timeout: 90_000 }, () => {
     }
   });
 
+  it("gives a member their founder fit per column as the idea page would, and a visitor none", async () => {
+    const developer = { skills: ["web", "data"], skillsOther: "", hoursPerWeek: 10, budgetUsd: 1000, markets: ["fintech"], riskAppetite: "medium", audience: "b2b", regulatedData: false };
+    const starter = await member("starter");
+    const noProfile = (await starter.get(link())).json().columns as { slug: string; fit: { profileSet: boolean; fit: unknown } }[];
+    expect(noProfile.map((column) => column.fit)).toEqual(noProfile.map(() => ({ access: expect.any(String), profileSet: false, fit: null })));
+    expect((await starter.request({ method: "PUT", url: "/api/v1/founder-fit/settings", body: { profile: developer, weights: null } })).statusCode).toBe(200);
+    const columns = (await starter.get(link())).json().columns as { slug: string; fit: { access: string; fit: { score: number } | null } }[];
+    for (const column of columns) {
+      const page = (await starter.get(`/api/v1/founder-fit/ideas/${column.slug}`)).json();
+      expect(column.fit, column.slug).toEqual(page);
+    }
+    expect(columns.find((column) => column.slug === regular.slug)!.fit.fit!.score).toBeGreaterThanOrEqual(0);
+    const visitor = (await t.client().get(link())).json().columns as { fit: unknown }[];
+    expect(visitor.map((column) => column.fit)).toEqual([null, null, null]);
+  });
+
   it("keeps the order asked, drops repeats, and marks an address no idea answers to", async () => {
     const res = await t.client().get(`/api/v1/compare?ideas=${daily.slug},no-such-idea,${daily.slug}`);
     expect(res.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import type { RouteObject } from "@web/lib/router";
 import { describe, expect, it } from "vitest";
 import type { CompareColumn } from "@shared/schemas/compare-api";
+import type { IdeaFitResponse } from "@shared/founder-fit";
 import { mockFetch, unauthorized } from "@web/test/fetch-mock";
 import { renderRoutes } from "@web/test/render";
 import { ComparePage } from "./compare-page";
@@ -9,7 +10,7 @@ import { bestColumns, PAID_NUMBER_ROWS } from "./compare-rows";
 
 const routes: RouteObject[] = [{ path: "/compare", element: <ComparePage /> }];
 
-const column = (slug: string, full: boolean, overrides: { difficulty?: number; overall?: number } = {}): CompareColumn => ({
+const column = (slug: string, full: boolean, overrides: { difficulty?: number; overall?: number; fit?: IdeaFitResponse | null } = {}): CompareColumn => ({
   found: true,
   slug,
   id: `id-${slug}`,
@@ -18,6 +19,7 @@ const column = (slug: string, full: boolean, overrides: { difficulty?: number; o
   category: "saas",
   isProPick: !full,
   scores: { opportunity: 7, problem: 7, feasibility: 7, whyNow: 7, overall: overrides.overall ?? 7 },
+  fit: overrides.fit ?? null,
   full: full
     ? {
         revenue: { min: 10_000, max: 90_000, monthlyEstimate: 3000 },
@@ -55,6 +57,36 @@ describe("ComparePage", () => {
     expect(within(table).getAllByRole("row", { name: /Competitors/ }).at(-1)).toHaveTextContent("Rival of a");
     expect(screen.getByText(/No longer in the catalogue: gone/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+  });
+
+  it("shows a member's fit per idea as the server sent it, and no fit row for a visitor", async () => {
+    const fitted: IdeaFitResponse = { access: "full", profileSet: true, fit: { score: 82, reasons: [{ kind: "good", text: "Uses the skills you listed: web development" }, { kind: "warn", text: "Needs about 10 hours a week; you said 5" }, { kind: "info", text: "A third reason left for the idea page" }] } };
+    const locked: IdeaFitResponse = { access: "none", profileSet: true, fit: null };
+    mockFetch({
+      "GET /api/v1/me": unauthorized,
+      "GET /api/v1/compare": { body: { columns: [column("a", true, { fit: fitted }), column("b", false, { fit: locked })] } },
+    });
+    renderRoutes(routes, "/compare?ideas=a,b");
+    const table = await screen.findByRole("table");
+    const cells = within(within(table).getAllByRole("row", { name: /Your fit/ }).at(-1)!).getAllByRole("cell");
+    expect(cells[0]).toHaveTextContent("82of 100");
+    expect(cells[0]).toHaveTextContent("Uses the skills you listed: web development");
+    expect(cells[0]).not.toHaveTextContent("A third reason");
+    expect(cells[1]).toHaveTextContent("Locked on your plan");
+  });
+
+  it("links to the founder profile where a member has none, and shows no fit row to a visitor", async () => {
+    mockFetch({
+      "GET /api/v1/me": unauthorized,
+      "GET /api/v1/compare": { body: { columns: [column("a", true, { fit: { access: "full", profileSet: false, fit: null } }), column("b", true)] } },
+    });
+    const view = renderRoutes(routes, "/compare?ideas=a,b");
+    expect(await screen.findByRole("link", { name: "Set your founder profile" })).toHaveAttribute("href", "/settings#founder-profile");
+    view.unmount();
+    mockFetch({ "GET /api/v1/me": unauthorized, "GET /api/v1/compare": { body: { columns: [column("a", true), column("b", true)] } } });
+    renderRoutes(routes, "/compare?ideas=a,b");
+    const table = await screen.findByRole("table");
+    expect(within(table).queryAllByRole("row", { name: /Your fit/ })).toHaveLength(0);
   });
 
   it("asks for at least two ideas without calling the server", async () => {

@@ -10,6 +10,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
 import { formatDay } from "@web/lib/format";
 import { notifyError, notifySuccess } from "@web/lib/notify";
+import { FitSummary } from "@web/features/founder";
 import { useCompare } from "./compare-api";
 import { compareLink, useCompareSelection } from "./compare-selection";
 import { bestColumns, PAID_NUMBER_ROWS, SCORE_ROWS, type FoundColumn, type NumberRow } from "./compare-rows";
@@ -160,6 +161,10 @@ export function ComparePage() {
             </thead>
             <tbody>
               <Row label="In one line" columns={columns} cell={(column) => <span className="text-slate-700">{column.tagline}</span>} />
+              {/* Members only: a visitor has no profile, and the server sends no fit for them. */}
+              {columns.some((column) => column.fit) ? (
+                <Row label="Your fit" columns={columns} cell={(column) => (column.fit ? <FitSummary fit={column.fit} /> : null)} />
+              ) : null}
               {SCORE_ROWS.map((row) => (
                 <NumberRowView key={row.label} row={row} columns={columns} />
               ))}

@@ -1,8 +1,9 @@
 /**
  * What other features may use from the founder feature (issue 26): the profile form for /settings,
- * the fit card for idea pages, and Browse's personal orders.
+ * the fit card for idea pages and its compact form for compare, and Browse's personal orders.
  */
 export { FounderSettingsCard } from "./components/founder-settings-card";
 export { IdeaFitCard } from "./components/idea-fit-card";
+export { FitSummary } from "./components/fit-summary";
 export { PersonalOrderNotice } from "./components/personal-order-notice";
 export { usePersonalIdeas } from "./api/founder-api";

@@ -10,13 +10,13 @@ import { useIdeaFit } from "../api/founder-api";
 const REASON_ICONS = { good: CircleCheck, warn: CircleAlert, block: CircleSlash, info: Info } as const;
 const REASON_COLOURS = { good: "text-emerald-700", warn: "text-amber-700", block: "text-red-700", info: "text-slate-500" } as const;
 
-function scoreTone(score: number) {
+export function scoreTone(score: number) {
   if (score >= 70) return "bg-emerald-50 text-emerald-800 ring-emerald-200";
   if (score >= 40) return "bg-amber-50 text-amber-800 ring-amber-200";
   return "bg-red-50 text-red-800 ring-red-200";
 }
 
-function Reasons({ reasons }: { reasons: FitReason[] }) {
+export function Reasons({ reasons }: { reasons: FitReason[] }) {
   return (
     <ul className="space-y-2" aria-label="Why">
       {reasons.map((reason) => {
