@@ -21,6 +21,17 @@ export function ProPickBadge({ className }: { className?: string }) {
   );
 }
 
+/** A member's founder fit (0-100) on a card in a personal order; the idea page says why. */
+export function FitBadge({ score }: { score: number }) {
+  const tone = score >= 70 ? "bg-emerald-50 text-emerald-800 ring-emerald-200" : score >= 40 ? "bg-amber-50 text-amber-800 ring-amber-200" : "bg-red-50 text-red-800 ring-red-200";
+  return (
+    <span className={cn("inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ring-1", tone)}>
+      <span aria-hidden="true">Fit {score}</span>
+      <span className="sr-only">Your fit: {score} out of 100</span>
+    </span>
+  );
+}
+
 export function CategoryBadge({ category }: { category: string }) {
   return <Badge variant="neutral">{categoryLabel(category)}</Badge>;
 }
@@ -72,10 +83,13 @@ export function IdeaCard({
   idea,
   headingLevel = 2,
   className,
+  fitScore,
 }: {
   idea: IdeaCardData;
   headingLevel?: 2 | 3;
   className?: string;
+  /** Shown when the list is ranked by the viewer's founder fit. */
+  fitScore?: number;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -88,7 +102,12 @@ export function IdeaCard({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <CategoryBadge category={idea.category} />
-        {idea.isProPick ? <ProPickBadge /> : null}
+        {idea.isProPick || fitScore !== undefined ? (
+          <span className="flex items-center gap-2">
+            {fitScore !== undefined ? <FitBadge score={fitScore} /> : null}
+            {idea.isProPick ? <ProPickBadge /> : null}
+          </span>
+        ) : null}
       </div>
       <Heading className="mt-3 text-lg leading-snug font-semibold text-slate-900">
         <Link

@@ -117,7 +117,7 @@ export function BrowsePage() {
       results = (
         <div className="space-y-6">
           <ResultCount shown={data.ideas.length} total={data.total} capped={data.capped} />
-          <IdeaGrid ideas={data.ideas} onLockedClick={() => setPaywallOpen(true)} busy={ideas.isPlaceholderData} />
+          <IdeaGrid ideas={data.ideas} onLockedClick={() => setPaywallOpen(true)} busy={ideas.isPlaceholderData} fitScores={ranked && personalOrder === "for-you" ? personal.data?.fitScores : undefined} />
           <Pagination page={params.page} totalPages={totalPages} linkTo={linkToPage} label="Browse pages" className="pt-2" />
         </div>
       );

@@ -32,10 +32,13 @@ export function IdeaGrid({
   ideas,
   onLockedClick,
   busy = false,
+  fitScores,
 }: {
   ideas: IdeasListResponse["ideas"];
   onLockedClick: () => void;
   busy?: boolean;
+  /** The viewer's fit per idea id, when the list is ranked "For you". */
+  fitScores?: Record<string, number>;
 }) {
   return (
     <ul
@@ -50,7 +53,7 @@ export function IdeaGrid({
           </li>
         ) : (
           <li key={card.id} className="flex flex-col gap-2">
-            <IdeaCard idea={card} />
+            <IdeaCard idea={card} fitScore={fitScores?.[card.id]} />
             <CompareToggle slug={card.slug} title={card.title} />
           </li>
         ),

@@ -13,7 +13,8 @@ describe("Browse in a personal order", () => {
   const routes: RouteObject[] = [{ path: "/browse", element: <BrowsePage /> }];
 
   it("asks the founder-fit API for For you and says what it ranks by", async () => {
-    const personal = { ...listResponse([ideaCard({ title: "Fits You Best" }), ...lockedCards(2)], 3), order: "for-you", profileSet: true, fitScores: {} };
+    const best = ideaCard({ title: "Fits You Best" });
+    const personal = { ...listResponse([best, ...lockedCards(2)], 3), order: "for-you", profileSet: true, fitScores: { [best.id]: 83 } };
     const { calls } = mockFetch({
       "GET /api/v1/me": signedIn,
       "GET /api/v1/founder-fit/ideas": { body: personal },
@@ -22,6 +23,8 @@ describe("Browse in a personal order", () => {
     renderRoutes(routes, "/browse?sort=for-you&category=fintech");
     expect(await screen.findByRole("link", { name: "Fits You Best" })).toBeInTheDocument();
     expect(screen.getByTestId("personal-order-notice")).toHaveTextContent(/Ranked by your fit/);
+    // Each ranked card says its fit; the idea page says why.
+    expect(screen.getByRole("article")).toHaveTextContent("Your fit: 83 out of 100");
     expect(calls.map((c) => c.path)).not.toContain("/api/v1/ideas");
     expect(calls.find((c) => c.path === "/api/v1/founder-fit/ideas")!.search).toBe("?order=for-you&page=1&category=fintech");
   });
