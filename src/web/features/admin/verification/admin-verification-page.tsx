@@ -71,7 +71,7 @@ function ReasonLine({ reason }: { reason: DueReason }) {
                 href={reason.url}
                 target="_blank"
                 rel="noreferrer noopener"
-                className="break-all text-indigo-700 underline-offset-2 hover:underline"
+                className="break-words text-indigo-700 underline-offset-2 hover:underline"
               >
                 {reason.title}
               </a>
@@ -117,16 +117,13 @@ function DueIdeaCard({
             </h3>
             <Badge variant="neutral">{categoryLabel(idea.category)}</Badge>
           </div>
-          <p className="text-xs text-slate-600">
-            {idea.lastVerifiedAt ? (
-              <>
-                Last verified <When value={idea.lastVerifiedAt} />
-                {idea.lastVerifiedBy ? ` by ${idea.lastVerifiedBy}` : null}
-              </>
-            ) : (
-              "Never verified"
-            )}
-          </p>
+          {/* Never verified: the reason below says so. */}
+          {idea.lastVerifiedAt ? (
+            <p className="text-xs text-slate-600">
+              Last verified <When value={idea.lastVerifiedAt} />
+              {idea.lastVerifiedBy ? ` by ${idea.lastVerifiedBy}` : null}
+            </p>
+          ) : null}
         </div>
         <ul className="space-y-1.5" aria-label="Why it is due">
           {idea.reasons.map((reason, index) => (
@@ -162,7 +159,7 @@ function FailingLinkItem({ link }: { link: FailingLink }) {
           href={link.url}
           target="_blank"
           rel="noreferrer noopener"
-          className="flex items-start gap-1 text-sm font-medium break-all text-indigo-700 underline-offset-2 hover:underline"
+          className="flex items-start gap-1 text-sm font-medium break-words text-indigo-700 underline-offset-2 hover:underline"
         >
           <span>{link.sourceTitle}</span>
           <ExternalLink
