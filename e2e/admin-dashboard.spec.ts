@@ -43,7 +43,7 @@ test("the admin dashboard, analytics and audit log show the database's figures",
 
   // The side navigation: every admin page, and quick stats from the server.
   const nav = page.getByRole("navigation", { name: "Admin" });
-  for (const name of ["Dashboard", "Users", "Subscriptions", "Ideas", "Email Subscribers", "Analytics", "AI usage", "Outbox", "Audit log", "Settings", "Back to Dashboard"]) {
+  for (const name of ["Dashboard", "Users", "Subscriptions", "Ideas", "Email Subscribers", "Analytics", "AI usage", "Re-verification", "Outbox", "Audit log", "Settings", "Back to Dashboard"]) {
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   }
   const quick = await apiJson(page, "/api/v1/admin/quick-stats");
