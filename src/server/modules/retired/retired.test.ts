@@ -40,7 +40,7 @@ describe("GET /api/v1/ideas/retired", () => {
     const newer = read(IDEAS_DIR, NEWER);
     const older = read(IDEAS_DIR, OLDER);
     expect(body.ideas).toEqual([
-      { slug: NEWER, title: newer.title, tagline: newer.tagline, category: newer.category, retiredOn: "2026-11-27", reason: newer.retirement!.reason, sourceUrl: null },
+      { slug: NEWER, title: newer.title, tagline: newer.tagline, category: newer.category, retiredOn: "2026-11-27", reason: newer.retirement!.reason, sourceUrl: newer.retirement!.source_url ?? null },
       { slug: OLDER, title: older.title, tagline: older.tagline, category: older.category, retiredOn: "2026-11-23", reason: older.retirement!.reason, sourceUrl: older.retirement!.source_url },
     ]);
     // The analysis a reader pays for stays out, even for a retired idea.
