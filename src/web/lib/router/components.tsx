@@ -241,30 +241,38 @@ export function ScrollRestoration() {
     loadScrollPositions();
     // A reload, or Back from another site, lands on an entry the reader has scrolled before.
     const saved = scrollPositions.get(previousKey.current);
+    // A first visit to an address with an #anchor goes to it, as a browser does for a whole page.
+    let stopWaiting: (() => void) | undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
+    else if (location.hash) stopWaiting = scrollToAnchorWhenDrawn(decodeURIComponent(location.hash.slice(1)));
     const save = () => {
       scrollPositions.delete(previousKey.current);
       scrollPositions.set(previousKey.current, window.scrollY);
       storeScrollPositions();
     };
     window.addEventListener("pagehide", save);
-    return () => window.removeEventListener("pagehide", save);
+    return () => {
+      stopWaiting?.();
+      window.removeEventListener("pagehide", save);
+    };
+    // Once, when the app starts: later entries are the layout effect's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useLayoutEffect(() => {
     if (previousKey.current === location.key) return;
     previousKey.current = location.key;
     if (historyAction === "POP") {
-      // Back/Forward return to where the reader was; an entry never seen here (the browser's own
-      // jump to an #anchor) keeps the browser's scroll.
+      // Back/Forward return to where the reader was; an entry never seen here (a page load, or the
+      // browser's own jump to an #anchor) goes to its anchor, once the page has drawn it.
       const saved = scrollPositions.get(location.key);
       if (saved !== undefined) window.scrollTo(0, saved);
+      else if (location.hash) return scrollToAnchorWhenDrawn(decodeURIComponent(location.hash.slice(1)));
       return;
     }
     if (preventScrollReset) return;
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (location.hash) return scrollToAnchorWhenDrawn(decodeURIComponent(location.hash.slice(1)));
+    window.scrollTo(0, 0);
   }, [location, historyAction, preventScrollReset]);
 
   // Remember where the reader is on this entry, for when they come back to it.
@@ -279,6 +287,40 @@ export function ScrollRestoration() {
 }
 
 
+
+/** How long an #anchor may take to appear (a lazy page's code, then its data) before we give up on it. */
+const ANCHOR_WAIT_MS = 5000;
+
+/**
+ * Scrolls to the element with this id: now if it is there, else when the page draws it (a lazily
+ * loaded page, or a part that waits for its data, e.g. /settings#founder-profile). Gives up after
+ * ANCHOR_WAIT_MS or as soon as the reader scrolls or types, so nobody is pulled away from where
+ * they went. Answers the cleanup for the effect.
+ */
+function scrollToAnchorWhenDrawn(id: string): (() => void) | undefined {
+  const target = document.getElementById(id);
+  if (target) {
+    target.scrollIntoView();
+    return undefined;
+  }
+  window.scrollTo(0, 0);
+  const observer = new MutationObserver(() => {
+    const drawn = document.getElementById(id);
+    if (!drawn) return;
+    stop();
+    drawn.scrollIntoView();
+  });
+  const userMoved = ["wheel", "touchmove", "keydown"] as const;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const event of userMoved) window.removeEventListener(event, stop);
+  };
+  const timer = setTimeout(stop, ANCHOR_WAIT_MS);
+  for (const event of userMoved) window.addEventListener(event, stop, { passive: true });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
+}
 
 /** Hidden on screen, still read by screen readers (the usual "sr-only" rules, inline: no stylesheet needed). */
 const visuallyHidden: CSSProperties = { position: "absolute", width: 1, height: 1, margin: -1, padding: 0, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap", border: 0 };

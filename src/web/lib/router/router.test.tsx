@@ -266,6 +266,65 @@ describe("RouterProvider", () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 420);
     scrollTo.mockRestore();
   });
+
+  it("goes to an #anchor the page draws only once its data arrives, on a page load and on a link, and not after the reader scrolled", async () => {
+    function Late() {
+      const [ready, setReady] = useState(false);
+      useEffect(() => {
+        const timer = setTimeout(() => setReady(true), 50);
+        return () => clearTimeout(timer);
+      }, []);
+      return ready ? <section id="founder-profile">Founder profile</section> : <p>Loading</p>;
+    }
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled(this.id);
+    };
+    try {
+      const late: RouteObject[] = [
+        { path: "/settings", Component: () => (<><ScrollRestoration /><Late /></>) },
+        { path: "/other", Component: () => (<><ScrollRestoration /><Link to="/settings#founder-profile">Your profile</Link></>) },
+      ];
+      const loaded = render(<RouterProvider router={createMemoryRouter(late, { initialEntries: ["/settings#founder-profile"] })} />);
+      await screen.findByText("Founder profile");
+      await waitFor(() => expect(scrolled).toHaveBeenCalledWith("founder-profile"));
+      loaded.unmount();
+
+      scrolled.mockClear();
+      render(<RouterProvider router={createMemoryRouter(late, { initialEntries: ["/other"] })} />);
+      await userEvent.click(screen.getByRole("link", { name: "Your profile" }));
+      await screen.findByText("Founder profile");
+      await waitFor(() => expect(scrolled).toHaveBeenCalledWith("founder-profile"));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it("leaves the reader where they scrolled while the anchor was still loading", async () => {
+    function Later() {
+      const [ready, setReady] = useState(false);
+      useEffect(() => {
+        const timer = setTimeout(() => setReady(true), 80);
+        return () => clearTimeout(timer);
+      }, []);
+      return ready ? <section id="notes">Notes</section> : <p>Loading</p>;
+    }
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled(this.id);
+    };
+    try {
+      render(<RouterProvider router={createMemoryRouter([{ path: "/page", Component: () => (<><ScrollRestoration /><Later /></>) }], { initialEntries: ["/page#notes"] })} />);
+      window.dispatchEvent(new Event("wheel"));
+      await screen.findByText("Notes");
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(scrolled).not.toHaveBeenCalled();
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
 });
 
 describe("RouteAnnouncer", () => {

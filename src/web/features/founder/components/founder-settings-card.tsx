@@ -81,7 +81,7 @@ export function FounderSettingsCard() {
   if (settings.isPending) return <Skeleton className="h-96 w-full" />;
   if (settings.isError) {
     return (
-      <Card id="founder-profile">
+      <Card id="founder-profile" className="scroll-mt-20">
         <CardHeader>
           <CardTitle>Founder profile</CardTitle>
         </CardHeader>
@@ -138,7 +138,7 @@ function FounderSettingsForm({ saved }: { saved: FounderSettings }) {
 
   const busy = save.isPending;
   return (
-    <Card id="founder-profile">
+    <Card id="founder-profile" className="scroll-mt-20">
       <form noValidate onSubmit={(event) => void submit(event)}>
         <CardHeader>
           <CardTitle>Founder profile</CardTitle>
