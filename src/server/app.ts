@@ -139,6 +139,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
     () => ideas.forgetSaved(),
   );
   app.addHook("onClose", async () => {
+    await services.ai.settled();
     await stopSavedListening().catch(() => undefined);
     // The database may already be gone (a test that closes it first); nothing is left to stop then.
     await stopListening().catch(() => undefined);

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { createBuilderRepo } from "./builder.repo";
-import { aiResearchRequests, chatMessages, chatSessions, ideaCounts, ideas, profiles } from "../../db/schema";
+import { aiResearchRequests, catalogueTerms, catalogueTermsState, chatMessages, chatSessions, ideaCounts, ideas, profiles } from "../../db/schema";
 import type { RankRequest } from "./analyst-chat-intents";
 
 /** What a stored validation keeps in ai_research_requests.result (everything but id, text and times). */
@@ -12,6 +12,9 @@ export type StoredReport = Record<string, unknown>;
 const CANDIDATE_POOL = 400;
 /** Document frequencies are counted up to this many ideas; a word in more is simply common. */
 const FREQUENCY_CAP = 2000;
+
+/** The advisory lock key that keeps catalogue_terms rebuilds to one at a time (any fixed number). */
+const CATALOGUE_TERMS_LOCK = 7_302_024;
 
 /** A word the tsquery syntax cannot misread: callers pass normalised words (analyst-words.ts). */
 const SAFE_TERM = /^[a-z0-9]{2,40}$/;
@@ -92,18 +95,33 @@ export function createAiRepo(db: Db) {
 
     /**
      * How many published ideas use each of the founder's words (stemmed as the index stems it, keyed
-     * by the analyst's term), counted up to FREQUENCY_CAP, and how many ideas are published.
+     * by the analyst's term), counted up to FREQUENCY_CAP, and how many ideas are published. Read
+     * from catalogue_terms when it is current (`fresh`); otherwise counted live, exactly as before,
+     * and the caller starts a rebuild (catalogue-terms.ts).
      */
-    async termFrequencies(words: { term: string; word: string }[]): Promise<{ frequencies: Map<string, number>; published: number }> {
+    async termFrequencies(words: { term: string; word: string }[]): Promise<{ frequencies: Map<string, number>; published: number; fresh: boolean }> {
       const safe = words.filter(({ word }) => SAFE_TERM.test(word));
-      // One statement for every word (and the published count), each count stopping at FREQUENCY_CAP.
-      const counts = safe.map(
-        ({ term, word }) => sql`select ${term}::text as term, (select count(*) from (select 1 from ${ideas} where ${ideas.status} = 'published' and ${ideas.searchVector} @@ to_tsquery('english', ${word}) limit ${FREQUENCY_CAP}) hits)::int as n`,
-      );
+      const [state] = await db.select({ generation: catalogueTermsState.generation, built: catalogueTermsState.builtGeneration }).from(catalogueTermsState).where(eq(catalogueTermsState.id, 1));
+      const fresh = state !== undefined && Number(state.generation) === Number(state.built);
       // The published count from idea_counts (exact, kept by a trigger): counting the ideas rows read
       // every published idea, 1M of them in a large catalogue, on each validation.
       const published = sql`select ''::text as term, (select coalesce(sum(${ideaCounts.published}), 0) from ${ideaCounts})::int as n`;
-      const result = await db.execute(sql.join([...counts, published], sql` union all `));
+      let statement: SQL;
+      if (fresh && safe.length > 0) {
+        // The word's lexeme as the index stems it (a word the parser splits keeps its first part).
+        const pairs = sql.join(safe.map(({ term, word }) => sql`(${term}::text, ${word}::text)`), sql`, `);
+        statement = sql`select w.term, least(coalesce(t.ndoc, 0), ${FREQUENCY_CAP})::int as n
+          from (values ${pairs}) as w(term, word)
+          left join ${catalogueTerms} t on t.lexeme = (select v.lexeme from unnest(to_tsvector('english', w.word)) v limit 1)
+          union all ${published}`;
+      } else {
+        // One statement for every word (and the published count), each count stopping at FREQUENCY_CAP.
+        const counts = safe.map(
+          ({ term, word }) => sql`select ${term}::text as term, (select count(*) from (select 1 from ${ideas} where ${ideas.status} = 'published' and ${ideas.searchVector} @@ to_tsquery('english', ${word}) limit ${FREQUENCY_CAP}) hits)::int as n`,
+        );
+        statement = sql.join([...counts, published], sql` union all `);
+      }
+      const result = await db.execute(statement);
       const rows = (result as unknown as { rows: { term: string; n: number }[] }).rows;
       const frequencies = new Map<string, number>();
       let total = 0;
@@ -111,7 +129,25 @@ export function createAiRepo(db: Db) {
         if (row.term === "") total = Number(row.n);
         else frequencies.set(row.term, Number(row.n));
       }
-      return { frequencies, published: total };
+      return { frequencies, published: total, fresh };
+    },
+
+    /**
+     * Rebuilds catalogue_terms from the search index (ts_stat over the published ideas) and marks it
+     * built at the generation read first: a change committed meanwhile leaves it stale, never wrongly
+     * current. One rebuild at a time across instances (an advisory lock; a second answers false).
+     */
+    async rebuildCatalogueTerms(): Promise<{ built: boolean; lexemes: number }> {
+      return db.transaction(async (tx) => {
+        const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${CATALOGUE_TERMS_LOCK}) as taken`)) as unknown as { rows: { taken: boolean }[] };
+        if (!lock.rows[0]?.taken) return { built: false, lexemes: 0 };
+        const [state] = await tx.select({ generation: catalogueTermsState.generation }).from(catalogueTermsState).where(eq(catalogueTermsState.id, 1));
+        if (!state) return { built: false, lexemes: 0 };
+        await tx.delete(catalogueTerms);
+        await tx.execute(sql`insert into ${catalogueTerms} (lexeme, ndoc) select word, ndoc from ts_stat('select search_vector from ideas where status = ''published''')`);
+        await tx.update(catalogueTermsState).set({ builtGeneration: state.generation, builtAt: sql`now()` }).where(eq(catalogueTermsState.id, 1));
+        return { built: true, lexemes: await tx.$count(catalogueTerms) };
+      });
     },
 
     async saveReport(row: { userId: string; ideaText: string; category: string | null; model: string; result: StoredReport }) {

@@ -29,6 +29,7 @@ import { differencesFrom, matchCatalogue } from "./analyst-retrieval";
 import { scoreFounderIdea } from "./analyst-scoring";
 import { contentTerms, readsAsEnglish, surfaceForms } from "./analyst-words";
 import { planChatTurn } from "./chat-turn";
+import { createCatalogueTermsKeeper } from "./catalogue-terms";
 import type { RankRequest } from "./analyst-chat-intents";
 
 /** How much of a conversation goes back to the engine with each new message. */
@@ -64,8 +65,9 @@ function modelFailed(action: string, error: unknown, onQuota = true): AppError {
   return new AppError("SERVER", { status: 502, message: `Failed to ${action}. ${why}${quota}. Please try again.` });
 }
 
-export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: IdeasService; usage: UsageService; spending: Pick<AiUsageService, "assertOpen">; log: Pick<FastifyBaseLogger, "warn" | "error"> }) {
+export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: IdeasService; usage: UsageService; spending: Pick<AiUsageService, "assertOpen">; log: Pick<FastifyBaseLogger, "info" | "warn" | "error"> }) {
   const { repo, engine, ideas, usage } = deps;
+  const catalogueTerms = createCatalogueTermsKeeper({ repo, log: deps.log });
   const engineName = engine.model ?? "builtin";
 
   /**
@@ -118,10 +120,12 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
     if (!readsAsEnglish(text)) return { english: false, closest: [] as IdeaFull[], nearDuplicate: null };
     const forms = surfaceForms(text);
     const words = contentTerms(text).map((term) => ({ term, word: forms.get(term) ?? term }));
-    const [candidates, { frequencies, published }] = await Promise.all([
+    const [candidates, { frequencies, published, fresh }] = await Promise.all([
       repo.matchCandidates(words.map((w) => w.word), RANKED_CANDIDATES),
       repo.termFrequencies(words),
     ]);
+    // Counted live this time (exact); the next validations read the rebuilt counts.
+    if (!fresh) catalogueTerms.kick();
     const match = matchCatalogue(text, candidates, frequencies, published, CLOSEST_IDEAS);
     // Read together: each is a lookup and usually a document-cache hit, and the report waits on all.
     const found = await Promise.all(match.close.map((close) => ideas.fullById(close.candidate.id)));
@@ -160,6 +164,9 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
 
   return {
     engine: { kind: engine.kind, model: engine.model },
+
+    /** Waits for a background rebuild of the catalogue's word counts (closing the app; tests). */
+    settled: () => catalogueTerms.settled(),
 
     /** The AI builder for one of the viewer's validation reports (report-builder.ts). */
     reportBuilder: createReportBuilder({ repo, engine, ideas, usage, log: deps.log, failed: modelFailed, guard: (userId, run) => metered("builder", userId, run) }),
