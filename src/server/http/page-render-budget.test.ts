@@ -5,6 +5,8 @@ import path from "node:path";
 import { createTestApp, TEST_ADMIN_SETTINGS, type TestApp } from "../test/test-app";
 import { admin, member } from "../test/factories";
 import { IDEAS_DIR } from "../db/seed/seed";
+import { renderPage, type ApiTransport } from "../../web/ssr/render-page";
+import { internalRequestHeaders } from "./internal-request";
 
 // One real idea is enough: what is tested is whose hourly API budget a rendered page spends.
 const SLUG = "1099-da-basis-gap-reconciler";
@@ -54,5 +56,22 @@ describe("a rendered page's own API calls", () => {
       expect(res.headers["ratelimit-remaining"]).toBe(remaining);
     }
     expect((await client.request({ url: "/api/v1/ideas", headers: forged })).statusCode).toBe(429);
+  });
+});
+
+describe("a member's idea page", () => {
+  it("renders once: its fit, change history and pipeline panel are fetched with the idea, before the first render", async () => {
+    const { client } = await member(t, "render-once-pro@example.com", "pro");
+    // The same in-process answers the renderer uses (page-render.ts), as this member.
+    const transport: ApiTransport = async ({ method, path, headers, body }) => {
+      const answer = await t.app.inject({ method: method as "GET", url: path, headers: { ...headers, cookie: client.cookieHeader(), ...internalRequestHeaders() }, payload: body });
+      return { status: answer.statusCode, headers: Object.fromEntries(Object.entries(answer.headers).map(([k, v]) => [k, String(v)])), body: answer.body };
+    };
+    for (const signedIn of [true, false]) {
+      const page = await renderPage(new URL(`http://localhost/ideas/${SLUG}`), transport, { signedIn });
+      if ("skipped" in page) throw new Error(page.skipped);
+      expect(page.html).toContain(TITLE_START);
+      expect(page.renders, `signed in: ${signedIn}`).toBe(1);
+    }
   });
 });

@@ -55,6 +55,7 @@ export async function createPageRenderer(app: FastifyInstance) {
           request.log.warn({ url: request.url, reason: page.skipped }, "page sent for the browser to render");
           return null;
         }
+        if (page.renders > 1) request.log.debug({ url: request.url, renders: page.renders }, "page rendered more than once to find its data");
         return shell.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.stateScript}`);
       } catch (error) {
         // The browser can always draw the page itself; a render failure must not cost the visitor it.

@@ -9,6 +9,9 @@ import { createQueryClient } from "@web/lib/query-client";
 import { ME_QUERY_KEY, meQueryOptions } from "@web/lib/me";
 import { publicConfigQuery } from "@web/lib/public-config";
 import { ideaQuery } from "@web/lib/catalogue-api";
+import { ideaFitQuery } from "@web/features/founder";
+import { ideaChangesQuery } from "@web/features/history";
+import { ideaPipelinePanelQuery } from "@web/features/pipeline";
 import { SSR_STATE_ID, type SsrState } from "./ssr-state";
 
 /**
@@ -56,6 +59,8 @@ function unfetched(client: QueryClient): Query[] {
 export interface RenderedPage {
   /** The markup for #root. */
   html: string;
+  /** How many times the page was rendered to find its data: 1 when the prefetches covered it. */
+  renders: number;
   /** The script that hands the fetched data to the browser (placed before the app's script). */
   stateScript: string;
 }
@@ -70,17 +75,40 @@ export interface SkippedPage {
   skipped: string;
 }
 
-/** The queries a page is known to ask for before it renders: the layout's, and an idea page's idea. */
+/**
+ * A query the page will probably ask for, fetched before the first render. If it fails it is
+ * forgotten, so only a query the page really asks for can leave the page to the browser.
+ */
+function prefetchOptional(client: QueryClient, options: { queryKey: readonly unknown[] }, fetch: Promise<unknown>): Promise<unknown> {
+  return fetch.catch(() => client.removeQueries({ queryKey: options.queryKey, exact: true }));
+}
+
+/**
+ * The queries a page is known to ask for before it renders: the layout's, and an idea page's idea,
+ * fit, change history and pipeline panel (its panel needs the idea's id, so it follows the idea).
+ * Without the last three a member's idea page rendered twice, once to find them (issue 29).
+ */
 function prefetchesFor(client: QueryClient, url: URL, signedIn: boolean): Promise<unknown>[] {
   const fetches: Promise<unknown>[] = [client.fetchQuery({ ...publicConfigQuery, retry: false })];
   if (signedIn) fetches.push(client.fetchQuery(meQueryOptions));
   const idea = /^\/ideas\/([^/]+)\/?$/.exec(url.pathname);
-  if (idea) {
-    try {
-      fetches.push(client.fetchQuery({ ...ideaQuery(decodeURIComponent(idea[1]!)), retry: false }));
-    } catch {
-      // A malformed escape: the page's own render asks (and fails) as it always did.
-    }
+  let slug: string | null = null;
+  try {
+    slug = idea ? decodeURIComponent(idea[1]!) : null;
+  } catch {
+    // A malformed escape: the page's own render asks (and fails) as it always did.
+  }
+  if (slug !== null) {
+    fetches.push(
+      client.fetchQuery({ ...ideaQuery(slug), retry: false }).then((answer) => {
+        const panel = ideaPipelinePanelQuery(answer.idea.id, signedIn);
+        return prefetchOptional(client, panel, client.fetchQuery({ ...panel, retry: false }));
+      }),
+    );
+    const fit = ideaFitQuery(slug);
+    fetches.push(prefetchOptional(client, fit, client.fetchQuery({ ...fit, retry: false })));
+    const changes = ideaChangesQuery(slug);
+    fetches.push(prefetchOptional(client, changes, client.fetchQuery({ ...changes, retry: false })));
   }
   return fetches;
 }
@@ -103,12 +131,14 @@ export async function renderPage(url: URL, transport: ApiTransport, viewer: { si
       );
 
     let html = app();
+    let renders = 1;
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const wanted = unfetched(client);
       if (wanted.length === 0) break;
       // A failed query stays failed here; the browser retries it after hydration as it would anyway.
       await Promise.all(wanted.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
       html = app();
+      renders += 1;
     }
     // A page whose data failed (an unknown idea, an outage) is left to the browser, which shows the
     // failure with its retry: error objects do not survive the trip as JSON.
@@ -116,6 +146,6 @@ export async function renderPage(url: URL, transport: ApiTransport, viewer: { si
     if (failed) return { skipped: `${JSON.stringify(failed.queryKey)} failed: ${failed.state.error?.message ?? "unknown error"}` };
     const state: SsrState = { queries: dehydrate(client) };
     client.clear();
-    return { html, stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>` };
+    return { html, renders, stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>` };
   });
 }

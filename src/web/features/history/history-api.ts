@@ -7,8 +7,12 @@ const mailSchema = () => import("@shared/schemas/idea-changes").then((m) => m.id
 const changesKey = (slug: string) => ["ideas", slug, "changes"] as const;
 
 /** GET /api/v1/ideas/:slug/changes: the history, and for a saver the difference since and their mail choice. */
+export function ideaChangesQuery(slug: string) {
+  return { queryKey: changesKey(slug), queryFn: ({ signal }: { signal: AbortSignal }) => api.get(`/api/v1/ideas/${slug}/changes`, { schema: changesSchema, signal }) };
+}
+
 export function useIdeaChanges(slug: string) {
-  return useQuery({ queryKey: changesKey(slug), queryFn: ({ signal }) => api.get(`/api/v1/ideas/${slug}/changes`, { schema: changesSchema, signal }) });
+  return useQuery(ideaChangesQuery(slug));
 }
 
 /** PUT /api/v1/me/idea-change-mail: one choice for every saved idea, so every idea's history is refreshed. */

@@ -13,11 +13,15 @@ export function usePipeline() {
 }
 
 /** GET /api/v1/pipeline/ideas/:id: builders counted, the one-week test and the viewer's entry. */
-export function useIdeaPipelinePanel(ideaId: string, signedIn: boolean) {
-  return useQuery({
+export function ideaPipelinePanelQuery(ideaId: string, signedIn: boolean) {
+  return {
     queryKey: ["pipeline", "idea", ideaId, signedIn],
-    queryFn: ({ signal }) => api.get(`/api/v1/pipeline/ideas/${encodeURIComponent(ideaId)}`, { schema: () => schemas().then((m) => m.ideaPipelinePanelResponse), signal }),
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.get(`/api/v1/pipeline/ideas/${encodeURIComponent(ideaId)}`, { schema: () => schemas().then((m) => m.ideaPipelinePanelResponse), signal }),
+  };
+}
+
+export function useIdeaPipelinePanel(ideaId: string, signedIn: boolean) {
+  return useQuery(ideaPipelinePanelQuery(ideaId, signedIn));
 }
 
 /** Every pipeline change refreshes the pipeline, the idea panels and the saved list (moving saves). */

@@ -54,10 +54,14 @@ export function usePersonalIdeas(query: PersonalIdeasQuery, enabled: boolean) {
 }
 
 /** How an idea fits the viewer (the server decides what it may draw on). */
-export function useIdeaFit(slug: string) {
-  return useQuery({
+export function ideaFitQuery(slug: string) {
+  return {
     queryKey: [...founderKeys.fit, slug],
-    queryFn: ({ signal }) => api.get(`/api/v1/founder-fit/ideas/${encodeURIComponent(slug)}`, { schema: () => founderApi().then((m) => m.ideaFitResponse), signal }),
-    retry: (count, error) => count < 2 && (!isApiError(error) || error.status === 0 || error.status >= 500),
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.get(`/api/v1/founder-fit/ideas/${encodeURIComponent(slug)}`, { schema: () => founderApi().then((m) => m.ideaFitResponse), signal }),
+    retry: (count: number, error: Error) => count < 2 && (!isApiError(error) || error.status === 0 || error.status >= 500),
+  };
+}
+
+export function useIdeaFit(slug: string) {
+  return useQuery(ideaFitQuery(slug));
 }
