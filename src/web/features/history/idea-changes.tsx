@@ -72,18 +72,21 @@ function SinceSaved({ sinceSaved, mailMode }: { sinceSaved: NonNullable<IdeaChan
       {mailMode ? (
         <div className="flex items-start gap-2">
           <BellRing aria-hidden="true" className="mt-8 size-4 shrink-0 text-indigo-700" />
-          <SelectField
-            id="idea-change-mail"
-            label="E-mail me about ideas I saved"
-            value={mailMode}
-            options={MAIL_OPTIONS}
-            onChange={(value) =>
-              setMail.mutate(value as IdeaChangeMailMode, {
-                onSuccess: () => notifySuccess("Mail choice saved for every idea you saved"),
-                onError: (error) => notifyError(errorMessage(error, "Failed to save the mail choice")),
-              })
-            }
-          />
+          {/* min-w-0: the select shrinks to the card on a phone instead of running past its edge. */}
+          <div className="min-w-0 flex-1">
+            <SelectField
+              id="idea-change-mail"
+              label="E-mail me about ideas I saved"
+              value={mailMode}
+              options={MAIL_OPTIONS}
+              onChange={(value) =>
+                setMail.mutate(value as IdeaChangeMailMode, {
+                  onSuccess: () => notifySuccess("Mail choice saved for every idea you saved"),
+                  onError: (error) => notifyError(errorMessage(error, "Failed to save the mail choice")),
+                })
+              }
+            />
+          </div>
         </div>
       ) : null}
     </div>
