@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES } from "../categories";
-import { TRIGGER_KINDS } from "./idea";
+import { TRIGGER_KINDS, TRIGGER_WINDOWS } from "../trigger-windows";
 
 /**
  * The trigger calendar (issue 27, item 1): the dated triggers of published ideas in a window of
@@ -13,30 +13,6 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date as YYYY-MM-DD");
 export const CALENDAR_MAX_DAYS = 731;
 /** Without `from`/`to`: from today for this many days. */
 export const CALENDAR_DEFAULT_DAYS = 365;
-
-/**
- * The window rule, in days around each trigger date:
- * - "in": some trigger is at most RUSH_BEFORE_DAYS ahead or at most RUSH_AFTER_DAYS behind today
- *   (buyers act in the run-up to a date and in the weeks after it);
- * - "before": no trigger is that close and at least one is still ahead (more than 90 days out);
- * - "after": every trigger is more than RUSH_AFTER_DAYS in the past;
- * - null: the idea has no dated triggers.
- */
-export const RUSH_BEFORE_DAYS = 90;
-export const RUSH_AFTER_DAYS = 30;
-export const TRIGGER_WINDOWS = ["before", "in", "after"] as const;
-export type TriggerWindow = (typeof TRIGGER_WINDOWS)[number];
-
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
-
-export function triggerWindow(dates: readonly string[], today: string): TriggerWindow | null {
-  if (dates.length === 0) return null;
-  const now = dayNumber(today);
-  const offsets = dates.map((date) => dayNumber(date) - now);
-  if (offsets.some((days) => days <= RUSH_BEFORE_DAYS && days >= -RUSH_AFTER_DAYS)) return "in";
-  return offsets.some((days) => days > 0) ? "before" : "after";
-}
 
 export const calendarQuery = z
   .object({
@@ -89,21 +65,6 @@ export const ideaWindowResponse = z.object({
   nextDate: isoDay.nullable(),
 });
 export type IdeaWindowResponse = z.infer<typeof ideaWindowResponse>;
-
-export const TRIGGER_WINDOW_LABELS: Record<TriggerWindow, string> = {
-  before: "Before the rush",
-  in: "In the rush",
-  after: "After the rush",
-};
-
-export const TRIGGER_KIND_LABELS: Record<(typeof TRIGGER_KINDS)[number], string> = {
-  effective: "Effective date",
-  enforcement: "Enforcement",
-  filing: "Filing deadline",
-  sunset: "Sunset",
-  platform: "Platform change",
-  market: "Market event",
-};
 
 /** A member's secret feed of their saved ideas' triggers: whether one exists (its address is shown only when made). */
 export const calendarFeedStatus = z.object({ active: z.boolean(), createdAt: z.string().nullable() });

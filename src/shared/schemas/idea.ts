@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES } from "../categories";
+import { TRIGGER_KINDS } from "../trigger-windows";
 
 /**
  * An idea as written in data/ideas/{slug}.json and validated by `npm run seed`. Field names follow
@@ -33,7 +34,7 @@ export type IdeaSource = z.infer<typeof ideaSourceSchema>;
  * change). Stored as data so pages can say "in 3 weeks" or "passed" relative to the reader's today;
  * once the date has passed, `outcome` says what actually happened.
  */
-export const TRIGGER_KINDS = ["effective", "enforcement", "filing", "sunset", "platform", "market"] as const;
+export { TRIGGER_KINDS };
 export const ideaTriggerSchema = z.object({
   date: isoDate,
   kind: z.enum(TRIGGER_KINDS),

@@ -3,7 +3,6 @@ import { entitlementsFor, hasFullAccess, type Entitlements } from "../../../shar
 import {
   CALENDAR_DEFAULT_DAYS,
   CALENDAR_MAX_DAYS,
-  triggerWindow,
   type CalendarEntry,
   type CalendarFeedCreated,
   type CalendarFeedStatus,
@@ -11,6 +10,7 @@ import {
   type CalendarResponse,
   type IdeaWindowResponse,
 } from "../../../shared/schemas/calendar";
+import { triggerWindow } from "../../../shared/trigger-windows";
 import { utcDay, utcMidnightPlusDays } from "../../../shared/utc-dates";
 import { AppError } from "../../http/app-error";
 import type { CalendarRepo, TriggerRow } from "./calendar.repo";

@@ -6,7 +6,7 @@ import { member } from "../../test/factories";
 import { dailyIdeas, ideas } from "../../db/schema";
 import type { IdeaAnalysis } from "../../db/schema";
 import { utcDay, utcMidnightPlusDays } from "../../../shared/utc-dates";
-import { triggerWindow } from "../../../shared/schemas/calendar";
+import { triggerWindow } from "../../../shared/trigger-windows";
 import type { IdeaTrigger } from "../../../shared/schemas/idea";
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { TRIGGER_KIND_LABELS, type CalendarEntry } from "../../../shared/schemas/calendar";
+import type { CalendarEntry } from "../../../shared/schemas/calendar";
+import { TRIGGER_KIND_LABELS } from "../../../shared/trigger-windows";
 
 /**
  * An iCalendar (RFC 5545) document of calendar entries, one all-day VEVENT per trigger. Written by

@@ -1,6 +1,6 @@
 import { CalendarDays, ChevronLeft, ChevronRight, List, Lock } from "lucide-react";
 import { TRIGGER_KINDS } from "@shared/schemas/idea";
-import { TRIGGER_KIND_LABELS } from "@shared/schemas/calendar";
+import { TRIGGER_KIND_LABELS } from "@shared/trigger-windows";
 import { Link, useSearchParams } from "@web/lib/router";
 import { ErrorPanel } from "@web/components/error-panel";
 import { PageContainer, PageHeader } from "@web/components/page";

@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { categoryLabel } from "@shared/categories";
-import { TRIGGER_KIND_LABELS, type CalendarEntry } from "@shared/schemas/calendar";
+import type { CalendarEntry } from "@shared/schemas/calendar";
+import { TRIGGER_KIND_LABELS } from "@shared/trigger-windows";
 import { Link } from "@web/lib/router";
 import { formatDay } from "@web/lib/format";
 import { WindowBadge } from "./window-badge";

@@ -1,4 +1,4 @@
-import { TRIGGER_WINDOW_LABELS, type TriggerWindow } from "@shared/schemas/calendar";
+import { TRIGGER_WINDOW_LABELS, type TriggerWindow } from "@shared/trigger-windows";
 import { Badge } from "@web/components/ui/badge";
 
 const VARIANTS = { before: "neutral", in: "warning", after: "neutral" } as const;

@@ -1,6 +1,6 @@
 import { CalendarClock, ExternalLink } from "lucide-react";
 import type { IdeaFull } from "@shared/schemas/idea-api";
-import { TRIGGER_KIND_LABELS, TRIGGER_WINDOW_LABELS, triggerWindow } from "@shared/schemas/calendar";
+import { TRIGGER_KIND_LABELS, TRIGGER_WINDOW_LABELS, triggerWindow } from "@shared/trigger-windows";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/cn";
 import { formatDay } from "@web/lib/format";
