@@ -67,6 +67,8 @@ describe("AI tools on the built-in analyst (no model configured)", () => {
 
   it("validates an idea from the catalogue's closest ideas, names only their competitors, and keeps the report", async () => {
     const known = await someIdea(t);
+    // Other tests in this file validate as the same member, in any order: count from here.
+    const usedBefore = await used(t, pro.id, "ai_research");
     const res = await pro.client.post("/api/v1/validate", { idea: `${known.title}: ${known.tagline}` });
     expect(res.statusCode, res.body).toBe(200);
     const { data } = validateResponse.parse(res.json());
@@ -78,7 +80,7 @@ describe("AI tools on the built-in analyst (no model configured)", () => {
     // Every competitor the report names comes from a catalogue idea it drew on.
     for (const grounding of data.closestIdeas) for (const name of grounding.competitors) expect(catalogueCompetitors.has(name)).toBe(true);
     expect(data.catalogueFacts.length).toBeGreaterThan(0);
-    expect(await used(t, pro.id, "ai_research")).toBe(1);
+    expect(await used(t, pro.id, "ai_research")).toBe(usedBefore + 1);
 
     const list = reportListResponse.parse((await pro.client.get("/api/v1/validate/reports")).json());
     expect(list.data[0]!.id).toBe(data.id);
