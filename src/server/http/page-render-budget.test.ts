@@ -48,6 +48,15 @@ describe("a rendered page's own API calls", () => {
     expect(own.headers["ratelimit-remaining"]).toBe("2");
   });
 
+  it("leave the page to the browser once the viewer's hour is spent, so its own calls say how long to wait", async () => {
+    const { client } = await member(t, "render-budget-spent@example.com", "pro");
+    for (let call = 0; call < 3; call++) expect((await client.get("/api/v1/ideas")).statusCode).toBe(200);
+    const res = await client.get(`/ideas/${SLUG}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect((await client.get("/api/v1/ideas")).statusCode).toBe(429);
+  });
+
   it("are told apart by a secret a client cannot send: a guessed mark is counted like any call", async () => {
     const { client } = await member(t, "render-budget-guess@example.com", "pro");
     const forged = { "x-ideadeck-internal": "guess" };

@@ -57,7 +57,13 @@ const isFile = (path: string) => path.startsWith("/assets/") || /\/[^/]+\.[a-z0-
  */
 export function registerSettingsEnforcement(
   app: FastifyInstance,
-  deps: { settings: SettingsReader; viewers: ViewerResolver; apiCalls: Pick<RateLimiter, "take">; notifications: AdminNotifications },
+  deps: {
+    settings: SettingsReader;
+    viewers: ViewerResolver;
+    /** `spent`: whether a bucket's window is used up, without counting (batched-counter.ts). */
+    apiCalls: Pick<RateLimiter, "take"> & { spent?: (bucket: string, limit: number, windowMs: number) => boolean };
+    notifications: AdminNotifications;
+  },
 ) {
   // Probes and /api/v1/status answer even with the database down (no settings to read then).
   const ungated = (path: string) => path === "/healthz" || path === "/readyz" || path === "/api/v1/status" || isFile(path);
@@ -95,12 +101,18 @@ export function registerSettingsEnforcement(
       }
     }
 
-    // The renderer's calls to this app's own API are part of one page view, not API use (internal-request.ts).
-    if (path.startsWith("/api/v1/") && !NOT_RATE_LIMITED.some((free) => free.test(path)) && !isInternalRequest(request)) {
+    if (path.startsWith("/api/v1/") && !NOT_RATE_LIMITED.some((free) => free.test(path))) {
       // A personal API key has its own hourly budget (issue 28), so a script cannot spend the
       // member's browsing allowance, nor one key another's.
       const key = viewer?.apiKeyId ? `api:key:${viewer.apiKeyId}` : viewer ? `api:user:${viewer.user.id}` : `api:ip:${request.ip}`;
       const limit = systemSettings.apiRateLimit;
+      // The renderer's calls to this app's own API are part of one page view and spend nothing
+      // (internal-request.ts); a viewer whose hour is already spent gets the page left to the
+      // browser, whose own calls then say how long to wait.
+      if (isInternalRequest(request)) {
+        if (deps.apiCalls.spent?.(key, limit, HOUR_MS)) throw new AppError("RATE_LIMIT", { retryAfterSeconds: Math.ceil((HOUR_MS - (Date.now() % HOUR_MS)) / 1000) });
+        return;
+      }
       const { allowed, used } = await deps.apiCalls.take(key, limit, HOUR_MS);
       // Fixed hourly windows (rate-limit.repo.ts): the count starts again at the next full hour.
       const resetSeconds = Math.ceil((HOUR_MS - (Date.now() % HOUR_MS)) / 1000);

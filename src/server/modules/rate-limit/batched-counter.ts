@@ -97,7 +97,19 @@ export function createBatchedRateCounter(store: RateCounterStore, options: { flu
     return { allowed: used <= limit, used };
   }
 
+  /**
+   * Whether the next call would be refused, without counting one: as this instance knows the window
+   * (the other instances' total as of its last write). A bucket this instance has not seen in the
+   * window is not spent here.
+   */
+  function spent(bucket: string, limit: number, windowMs: number, now = new Date()): boolean {
+    const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+    const entry = windows.get(`${bucket}\u0000${windowStart}`);
+    return entry !== undefined && entry.others + entry.counted >= limit;
+  }
+
   return {
+    spent,
     /** Counts a call and answers whether the bucket is still within `limit` in the current window. */
     async hit(bucket: string, limit: number, windowMs: number, now = new Date()): Promise<boolean> {
       return (await take(bucket, limit, windowMs, now)).allowed;
