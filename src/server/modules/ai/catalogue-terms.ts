@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { createSingleFlight } from "../jobs/index";
 import type { AiRepo } from "./ai.repo";
 
 /**
@@ -9,25 +10,17 @@ import type { AiRepo } from "./ai.repo";
  * and the repo's advisory lock keeps it to one across instances.
  */
 export function createCatalogueTermsKeeper(deps: { repo: Pick<AiRepo, "rebuildCatalogueTerms">; log: Pick<FastifyBaseLogger, "info" | "warn"> }) {
-  let running: Promise<void> | null = null;
+  const flight = createSingleFlight((error) => deps.log.warn({ err: error }, "catalogue word counts rebuild failed; validations count live meanwhile"));
   return {
     kick(): void {
-      if (running) return;
-      const started = performance.now();
-      running = deps.repo
-        .rebuildCatalogueTerms()
-        .then(({ built, lexemes }) => {
-          if (built) deps.log.info({ lexemes, ms: Math.round(performance.now() - started) }, "catalogue word counts rebuilt");
-        })
-        .catch((error: unknown) => deps.log.warn({ err: error }, "catalogue word counts rebuild failed; validations count live meanwhile"))
-        .finally(() => {
-          running = null;
-        });
+      flight.kick(async () => {
+        const started = performance.now();
+        const { built, lexemes } = await deps.repo.rebuildCatalogueTerms();
+        if (built) deps.log.info({ lexemes, ms: Math.round(performance.now() - started) }, "catalogue word counts rebuilt");
+      });
     },
     /** The rebuild under way, if any (closing the app waits for it; tests wait for it). */
-    settled(): Promise<void> {
-      return running ?? Promise.resolve();
-    },
+    settled: flight.settled,
   };
 }
 export type CatalogueTermsKeeper = ReturnType<typeof createCatalogueTermsKeeper>;

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import { TRENDING_PERIODS, type TrendingPeriod } from "../../../shared/catalogue-options";
 import { utcDay } from "../../../shared/utc-dates";
-import type { JobLeases } from "../jobs/index";
+import { createSingleFlight, type JobLeases } from "../jobs/index";
 import type { TrendingRanksRepo } from "./trending-ranks.repo";
 
 /** The first day a period counts on `now`'s day (null: every day). */
@@ -54,7 +54,9 @@ export function createTrendingRebuild(deps: {
 }) {
   const owner = `trending:${randomUUID()}`;
   const abort = new AbortController();
-  let inFlight: Promise<unknown> | null = null;
+  const flight = createSingleFlight((error) => {
+    if (!abort.signal.aborted) deps.log.error({ err: error }, "trending rebuild failed");
+  });
 
   async function rebuildPeriod(period: TrendingPeriod, now: Date, report: RebuildReport, renew: () => Promise<void>) {
     const { pacing } = deps;
@@ -119,19 +121,13 @@ export function createTrendingRebuild(deps: {
     run,
     /** Starts a run in the background unless one is running here (the minute scheduler calls it). */
     kick(now = new Date()): void {
-      if (inFlight || abort.signal.aborted) return;
-      inFlight = run(now)
-        .catch((error: unknown) => {
-          if (!abort.signal.aborted) deps.log.error({ err: error }, "trending rebuild failed");
-        })
-        .finally(() => {
-          inFlight = null;
-        });
+      if (abort.signal.aborted) return;
+      flight.kick(() => run(now));
     },
     /** Stops between two chunks and waits for that. */
     async stop(): Promise<void> {
       abort.abort();
-      await inFlight;
+      await flight.settled();
     },
   };
 }

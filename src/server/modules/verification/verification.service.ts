@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { LinkCheckConfig } from "../../config";
 import { AppError } from "../../http/app-error";
 import type { AuditEntry } from "../admin/index";
-import type { JobLeases } from "../jobs/index";
+import { createSingleFlight, type JobLeases } from "../jobs/index";
 import type { DueIdea, FailingLink, MarkVerifiedResponse, VerificationQueueResponse } from "../../../shared/schemas/verification";
 import { dueReasons, lastVerification } from "./due";
 import { checkLinks } from "./link-checker";
@@ -42,7 +42,9 @@ export function createVerificationService(deps: {
   const now = deps.now ?? (() => new Date());
   const owner = `link-check:${randomUUID()}`;
   const abort = new AbortController();
-  let inFlight: Promise<unknown> | null = null;
+  const flight = createSingleFlight((error) => {
+    if (!abort.signal.aborted) deps.log.error({ err: error }, "source link check failed");
+  });
   const userAgent = `IdeadeckLinkChecker/1.0 (+${deps.appUrl}; checks that the sources cited by Ideadeck's ideas still answer)`;
   // Every link of a run starts within this budget; the lease covers it and the slowest last request.
   const budgetMs = config.perRun * (config.timeoutMs + config.hostDelayMs);
@@ -179,22 +181,16 @@ export function createVerificationService(deps: {
     runLinkCheck,
     /** Starts a run in the background unless one is running here (the minute scheduler calls it). */
     kickLinkCheck(): void {
-      if (!config.enabled || inFlight || abort.signal.aborted) return;
-      inFlight = runLinkCheck()
-        .then((report) => {
-          if (report && report.checked > 0) deps.log.info({ linkCheck: report }, "source links checked");
-        })
-        .catch((error: unknown) => {
-          if (!abort.signal.aborted) deps.log.error({ err: error }, "source link check failed");
-        })
-        .finally(() => {
-          inFlight = null;
-        });
+      if (!config.enabled || abort.signal.aborted) return;
+      flight.kick(async () => {
+        const report = await runLinkCheck();
+        if (report && report.checked > 0) deps.log.info({ linkCheck: report }, "source links checked");
+      });
     },
     /** Stops the run here (its requests are aborted) and waits for it. */
     async stop(): Promise<void> {
       abort.abort();
-      await inFlight;
+      await flight.settled();
     },
   };
 }
