@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { renderToString } from "react-dom/server";
 import { createStaticRouter } from "@web/lib/router";
-import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
+import { dehydrate, type FetchQueryOptions, type Query, type QueryClient } from "@tanstack/react-query";
 import { AppRoot } from "@web/app/app-root";
 import { routes } from "@web/app/routes";
 import { setTransport } from "@web/lib/api-client";
@@ -79,8 +79,8 @@ export interface SkippedPage {
  * A query the page will probably ask for, fetched before the first render. If it fails it is
  * forgotten, so only a query the page really asks for can leave the page to the browser.
  */
-function prefetchOptional(client: QueryClient, options: { queryKey: readonly unknown[] }, fetch: Promise<unknown>): Promise<unknown> {
-  return fetch.catch(() => client.removeQueries({ queryKey: options.queryKey, exact: true }));
+function prefetchOptional(client: QueryClient, options: FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>): Promise<unknown> {
+  return client.fetchQuery({ ...options, retry: false }).catch(() => client.removeQueries({ queryKey: options.queryKey, exact: true }));
 }
 
 /**
@@ -101,14 +101,10 @@ function prefetchesFor(client: QueryClient, url: URL, signedIn: boolean): Promis
   if (slug !== null) {
     fetches.push(
       client.fetchQuery({ ...ideaQuery(slug), retry: false }).then((answer) => {
-        const panel = ideaPipelinePanelQuery(answer.idea.id, signedIn);
-        return prefetchOptional(client, panel, client.fetchQuery({ ...panel, retry: false }));
+        return prefetchOptional(client, ideaPipelinePanelQuery(answer.idea.id, signedIn));
       }),
     );
-    const fit = ideaFitQuery(slug);
-    fetches.push(prefetchOptional(client, fit, client.fetchQuery({ ...fit, retry: false })));
-    const changes = ideaChangesQuery(slug);
-    fetches.push(prefetchOptional(client, changes, client.fetchQuery({ ...changes, retry: false })));
+    fetches.push(prefetchOptional(client, ideaFitQuery(slug)), prefetchOptional(client, ideaChangesQuery(slug)));
   }
   return fetches;
 }
