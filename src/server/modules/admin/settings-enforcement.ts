@@ -106,16 +106,16 @@ export function registerSettingsEnforcement(
       // member's browsing allowance, nor one key another's.
       const key = viewer?.apiKeyId ? `api:key:${viewer.apiKeyId}` : viewer ? `api:user:${viewer.user.id}` : `api:ip:${request.ip}`;
       const limit = systemSettings.apiRateLimit;
+      // Fixed hourly windows (rate-limit.repo.ts): the count starts again at the next full hour.
+      const resetSeconds = Math.ceil((HOUR_MS - (Date.now() % HOUR_MS)) / 1000);
       // The renderer's calls to this app's own API are part of one page view and spend nothing
       // (internal-request.ts); a viewer whose hour is already spent gets the page left to the
       // browser, whose own calls then say how long to wait.
       if (isInternalRequest(request)) {
-        if (deps.apiCalls.spent?.(key, limit, HOUR_MS)) throw new AppError("RATE_LIMIT", { retryAfterSeconds: Math.ceil((HOUR_MS - (Date.now() % HOUR_MS)) / 1000) });
+        if (deps.apiCalls.spent?.(key, limit, HOUR_MS)) throw new AppError("RATE_LIMIT", { retryAfterSeconds: resetSeconds });
         return;
       }
       const { allowed, used } = await deps.apiCalls.take(key, limit, HOUR_MS);
-      // Fixed hourly windows (rate-limit.repo.ts): the count starts again at the next full hour.
-      const resetSeconds = Math.ceil((HOUR_MS - (Date.now() % HOUR_MS)) / 1000);
       // The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers), as @fastify/rate-limit sends them.
       reply.header("ratelimit-limit", String(limit));
       reply.header("ratelimit-remaining", String(Math.max(0, limit - used)));
