@@ -47,8 +47,14 @@ export async function adminMailRoutes(app: FastifyInstance, deps: { viewers: Vie
         targetId: day,
         ip: request.ip,
       });
-      // The run can take minutes for a large list; it carries on after this answer.
-      void deps.jobs.runDailySend(day, { topUp }).catch((error: unknown) => request.log.error({ err: error, day }, "manual daily send failed"));
+      // The run can take minutes for a large list; it carries on after this answer. The answer waits
+      // only for the run's row, so the outbox the admin is sent to already lists it.
+      await new Promise<void>((started) => {
+        void deps.jobs
+          .runDailySend(day, { topUp, onStarted: started })
+          .catch((error: unknown) => request.log.error({ err: error, day }, "manual daily send failed"))
+          .finally(started);
+      });
       const message = topUp
         ? `The daily e-mail for ${day} went out earlier; sending it now to addresses that have not had it. Progress shows in the outbox.`
         : `Sending the daily e-mail for ${day}. Progress shows in the outbox.`;

@@ -62,6 +62,8 @@ describe("the daily send on request", () => {
     expect(res.statusCode).toBe(202);
     const { day, started } = res.json();
     expect(started).toBe(true);
+    // The answer comes once the run's row exists, so the outbox's next read already lists it.
+    expect(await t.database.db.select().from(jobRuns).where(eq(jobRuns.runKey, `daily-send:${day}`))).toHaveLength(1);
     await expect
       .poll(async () => (await t.database.db.select().from(jobRuns).where(eq(jobRuns.runKey, `daily-send:${day}`)))[0]?.status, { timeout: 20_000 })
       .toBe("succeeded");

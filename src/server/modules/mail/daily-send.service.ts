@@ -41,11 +41,18 @@ export function createDailySend(deps: {
   /**
    * `topUp` sends the day's mail again after the day's run succeeded, to addresses that have not had
    * it (people who subscribed since): a run of its own, while the dedupe keys keep everyone else to one.
+   * `onStarted` is called once the run's row exists (or another holder's lease turned it away), so a
+   * caller that answers early can answer after the outbox can show the run.
    */
-  return async function runDailySend(day: string, options: { signal?: AbortSignal; topUp?: boolean } = {}): Promise<DailySendResult> {
+  return async function runDailySend(
+    day: string,
+    options: { signal?: AbortSignal; topUp?: boolean; onStarted?: () => void } = {},
+  ): Promise<DailySendResult> {
     const runKey = options.topUp ? `daily-send:${day}:top-up:${new Date().toISOString()}` : `daily-send:${day}`;
     const dedupePrefix = `daily:${day}:`;
-    if (!(await deps.leases.acquire("daily-send", runKey, deps.owner, leaseMs))) {
+    const acquired = await deps.leases.acquire("daily-send", runKey, deps.owner, leaseMs);
+    options.onStarted?.();
+    if (!acquired) {
       return { day, status: "skipped", recipients: 0, mail: await deps.mailRepo.countByStatus(DAILY_KIND, dedupePrefix) };
     }
     // A top-up reports only what it wrote: the day's earlier mail is the first run's. Its lease's start
