@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaSaveCounts, ideaScoreHistory, ideaViews, savedIdeas, searchTerms, trendingRanks } from "../../db/schema";
+import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaSaveCounts, ideaScoreHistory, ideaVerifications, ideaViews, savedIdeas, searchTerms, trendingRanks } from "../../db/schema";
 import type { IdeaSort, TrendingPeriod, TrendingSort } from "../../../shared/catalogue-options";
 
 export type IdeaRow = typeof ideas.$inferSelect;
@@ -9,10 +9,13 @@ export type IdeaRow = typeof ideas.$inferSelect;
  * An idea's row with how many members saved it, as its documents show it. The count lives in the
  * narrow idea_save_counts table (issue 30: a save no longer rewrites the ideas row).
  */
-export type IdeaDocRow = IdeaRow & { saveCount: number };
+export type IdeaDocRow = IdeaRow & { saveCount: number; confirmedOn: string | null };
 const docColumns = {
   ...getTableColumns(ideas),
   saveCount: sql<number>`coalesce((select ${ideaSaveCounts.saves} from ${ideaSaveCounts} where ${ideaSaveCounts.ideaId} = ${ideas.id}), 0)`.mapWith(Number),
+  // An admin's "verified, nothing changed" (module verification's row), as its UTC day: the idea's
+  // latest check when newer than the file's last_verified_at.
+  confirmedOn: sql<string | null>`(select to_char(${ideaVerifications.verifiedAt} at time zone 'UTC', 'YYYY-MM-DD') from ${ideaVerifications} where ${ideaVerifications.ideaId} = ${ideas.id})`,
 };
 
 /** The columns a card needs; the analysis document stays in the database. */

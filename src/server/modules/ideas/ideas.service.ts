@@ -86,18 +86,23 @@ export function toTeaser(row: IdeaDocRow, isDaily: boolean, isSaved: boolean, sc
   return { ...toHeader(row, isDaily, isSaved, scoreHistory), problemTeaser: firstParagraph(row.problemNarrative) };
 }
 
-/** Counted from the analysis the reader gets, so the figures always match the sources listed. */
-export function evidenceOf(analysis: Pick<IdeaFull["analysis"], "sources" | "last_verified_at">): IdeaEvidence {
+/**
+ * Counted from the analysis the reader gets, so the figures always match the sources listed. The last
+ * verification is the later of the file's date and an admin's "verified, nothing changed" (`confirmedOn`).
+ */
+export function evidenceOf(analysis: Pick<IdeaFull["analysis"], "sources" | "last_verified_at">, confirmedOn: string | null = null): IdeaEvidence {
   const sources = analysis.sources ?? [];
   const claims = new Set(sources.map((source) => source.supports.trim().toLowerCase().replace(/\s+/g, " ")));
-  return { sources: sources.length, claimsChecked: claims.size, lastVerifiedAt: analysis.last_verified_at ?? null };
+  const fileOn = analysis.last_verified_at ?? null;
+  const lastVerifiedAt = fileOn && confirmedOn ? (confirmedOn > fileOn ? confirmedOn : fileOn) : (fileOn ?? confirmedOn);
+  return { sources: sources.length, claimsChecked: claims.size, lastVerifiedAt };
 }
 
 export function toFull(row: IdeaDocRow, isDaily: boolean, isSaved: boolean, scoreHistory: ScoreChange[] = []): IdeaFull {
   if (!row.analysis) throw new AppError("LOAD_IDEA");
   return {
     ...toHeader(row, isDaily, isSaved, scoreHistory),
-    evidence: evidenceOf(row.analysis),
+    evidence: evidenceOf(row.analysis, row.confirmedOn),
     revenuePotential: { min: row.revenueMin, max: row.revenueMax, monthlyEstimate: row.revenueMonthlyEstimate },
     timeToMvpWeeks: row.timeToMvpWeeks,
     executionDifficulty: row.executionDifficulty,

@@ -14,6 +14,22 @@ export interface DueInput {
   checks: { url: string; ok: boolean; httpStatus: number | null; error: string | null; checkedAt: Date }[];
 }
 
+/**
+ * The links an idea cites: its sources, then each trigger's source page that is not also a source
+ * (a rule's text, a platform's notice), titled by the trigger so the admin sees what it backs. The
+ * link checker and the queue's "source failing" reason cover all of them.
+ */
+export function citedLinks(idea: { sources: { url: string; title: string }[]; triggers: { date: string; summary: string; source_url?: string }[] }): { url: string; title: string }[] {
+  const links = [...idea.sources];
+  const seen = new Set(links.map((link) => link.url));
+  for (const trigger of idea.triggers) {
+    if (!trigger.source_url || seen.has(trigger.source_url)) continue;
+    seen.add(trigger.source_url);
+    links.push({ url: trigger.source_url, title: `Trigger of ${trigger.date}: ${trigger.summary}` });
+  }
+  return links;
+}
+
 /** The newer of the file's date (taken as its UTC midnight) and the last confirmation, or null. */
 export function lastVerification(input: Pick<DueInput, "fileVerifiedOn" | "confirmedAt">): Date | null {
   const fromFile = input.fileVerifiedOn ? new Date(`${input.fileVerifiedOn}T00:00:00Z`) : null;

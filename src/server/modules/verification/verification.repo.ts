@@ -9,7 +9,7 @@ export interface PublishedIdeaEvidence {
   category: string;
   lastVerifiedOn: string | null;
   sources: { url: string; title: string }[];
-  triggers: { date: string; kind: string; summary: string }[];
+  triggers: { date: string; kind: string; summary: string; source_url: string }[];
 }
 
 export interface SourceCheckRow {
@@ -36,7 +36,7 @@ export function createVerificationRepo(db: Db) {
           category: ideas.category,
           lastVerifiedOn: sql<string | null>`${ideas.analysis}->>'last_verified_at'`,
           sources: sql<{ url: string; title: string }[]>`${arrayAt("sources")}`,
-          triggers: sql<{ date: string; kind: string; summary: string }[]>`${arrayAt("triggers")}`,
+          triggers: sql<{ date: string; kind: string; summary: string; source_url: string }[]>`${arrayAt("triggers")}`,
         })
         .from(ideas)
         .where(eq(ideas.status, "published"));

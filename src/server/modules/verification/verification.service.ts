@@ -5,7 +5,7 @@ import { AppError } from "../../http/app-error";
 import type { AuditEntry } from "../admin/index";
 import { createSingleFlight, type JobLeases } from "../jobs/index";
 import type { DueIdea, FailingLink, MarkVerifiedResponse, VerificationQueueResponse } from "../../../shared/schemas/verification";
-import { dueReasons, lastVerification } from "./due";
+import { citedLinks, dueReasons, lastVerification } from "./due";
 import { checkLinks } from "./link-checker";
 import type { SourceCheckRow, VerificationRepo } from "./verification.repo";
 
@@ -64,9 +64,10 @@ export function createVerificationService(deps: {
     for (const idea of ideas) {
       const ideaChecks = checksByIdea.get(idea.id) ?? [];
       const confirmation = confirmedBy.get(idea.id) ?? null;
-      const input = { fileVerifiedOn: idea.lastVerifiedOn, confirmedAt: confirmation?.verifiedAt ?? null, triggers: idea.triggers, sources: idea.sources, checks: ideaChecks };
+      const links = citedLinks(idea);
+      const input = { fileVerifiedOn: idea.lastVerifiedOn, confirmedAt: confirmation?.verifiedAt ?? null, triggers: idea.triggers, sources: links, checks: ideaChecks };
       const checkOf = new Map(ideaChecks.map((check) => [check.url, check]));
-      for (const source of idea.sources) {
+      for (const source of links) {
         sources++;
         const check = checkOf.get(source.url);
         if (!check) continue;
@@ -121,13 +122,13 @@ export function createVerificationService(deps: {
     return { message: `Marked “${idea.title}” as verified`, verifiedAt: at.toISOString() };
   }
 
-  /** The source URLs to check now: never checked or not since recheckMs, least recently checked first. */
+  /** The cited URLs (sources and trigger sources) to check now: never checked or not since recheckMs, least recently checked first. */
   async function dueLinks(at: Date): Promise<{ url: string; ideaIds: string[] }[]> {
     const [ideas, checks] = await Promise.all([repo.publishedEvidence(), repo.checks()]);
     const checkedAt = new Map(checks.map((check) => [`${check.ideaId}\n${check.url}`, check.checkedAt.getTime()]));
     const links = new Map<string, { ideaIds: Set<string>; oldest: number }>();
     for (const idea of ideas) {
-      for (const source of idea.sources) {
+      for (const source of citedLinks(idea)) {
         const last = checkedAt.get(`${idea.id}\n${source.url}`) ?? 0;
         const link = links.get(source.url) ?? { ideaIds: new Set<string>(), oldest: Number.POSITIVE_INFINITY };
         link.ideaIds.add(idea.id);

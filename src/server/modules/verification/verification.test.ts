@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { copyFileSync, mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -110,7 +110,7 @@ afterAll(async () => {
 interface Evidence {
   last_verified_at?: string | null;
   sources?: { url: string; title: string }[];
-  triggers?: { date: string; kind: string; summary: string }[];
+  triggers?: { date: string; kind: string; summary: string; source_url?: string }[];
 }
 
 /** Replaces an idea's evidence (what the queue and the checker read), and forgets its checks and confirmation. */
@@ -240,6 +240,27 @@ describe("the source link checker", () => {
     expect(queue.linkCheck).toMatchObject({ enabled: true, checked: expect.any(Number) });
   });
 
+  it("checks each trigger's source page too, and queues the idea when one fails", async () => {
+    const rule = `${peer.base}/missing`;
+    await setEvidence(B, {
+      ...recently(),
+      sources: [{ url: `${peer.base}/ok`, title: "A good page" }],
+      triggers: [
+        { date: "2030-01-01", kind: "effective", summary: "A rule that takes effect in 2030.", source_url: rule },
+        // A trigger citing one of the idea's sources is checked once, as that source.
+        { date: "2030-06-01", kind: "filing", summary: "A filing date the good page announces.", source_url: `${peer.base}/ok` },
+      ],
+    });
+    const report = await instance().runLinkCheck();
+    expect(report).toMatchObject({ failed: 1, skipped: 0 });
+    expect(peer.seen.filter((request) => request.path === "/missing")).toHaveLength(1);
+    const queue = await queueOf();
+    expect(queue.failingLinks.filter((link) => link.ideaId === ids[B])).toEqual([
+      expect.objectContaining({ url: rule, httpStatus: 404, sourceTitle: "Trigger of 2030-01-01: A rule that takes effect in 2030." }),
+    ]);
+    expect(queue.ideas.find((idea) => idea.slug === B)?.reasons).toEqual([expect.objectContaining({ kind: "source", url: rule })]);
+  });
+
   it("never runs on two instances at once: one takes the lease, the other does nothing", async () => {
     await setEvidence(C, { ...recently(), sources: [1, 2, 3].map((n) => ({ url: `${peer.base}/held-${n}`, title: `Held page ${n}` })) });
     const [first, second] = [instance(), instance()];
@@ -310,6 +331,20 @@ describe("verified, nothing changed", () => {
     // Due again 180 days on.
     const later = instance({ now: () => new Date(Date.now() + 181 * 86_400_000) });
     expect((await later.queue()).ideas.find((idea) => idea.slug === B)?.reasons).toEqual([{ kind: "age", days: 181 }]);
+  });
+
+  it("moves the idea page's \"last verified\" to the day of the confirmation", async () => {
+    // The file's own evidence, so the page serves the full analysis, verified long ago.
+    const file = JSON.parse(readFileSync(path.join(IDEAS_DIR, `${C}.json`), "utf8")) as Required<Evidence>;
+    await setEvidence(C, { last_verified_at: "2025-01-15", sources: file.sources, triggers: file.triggers });
+    const reader = await member(t, "verified-reader@example.com", "pro");
+    const lastVerified = async () => (await reader.client.get(`/api/v1/ideas/${C}`)).json().idea?.evidence?.lastVerifiedAt;
+    // Every instance drops its cached page on the change notice, which arrives a moment after a write.
+    await expect.poll(lastVerified, { timeout: 10_000 }).toBe("2025-01-15");
+
+    expect((await boss.client.post(`/api/v1/admin/verification/${ids[C]}/verified`)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(ideaVerifications).where(eq(ideaVerifications.ideaId, ids[C]!));
+    await expect.poll(lastVerified, { timeout: 10_000 }).toBe(row!.verifiedAt.toISOString().slice(0, 10));
   });
 
   it("answers 404 for an idea that is not in the catalogue", async () => {
