@@ -57,7 +57,7 @@ export const verificationQueueResponse = z.object({
   linkCheck: z.object({
     /** False when this server does not fetch sources (SOURCE_LINK_CHECK off: tests, e2e, development). */
     enabled: z.boolean(),
-    /** Sources of published ideas, and how many of them have been checked at least once. */
+    /** Cited links of published ideas (sources and trigger pages), and how many have been checked at least once. */
     sources: z.number().int(),
     checked: z.number().int(),
     lastCheckedAt: z.string().nullable(),

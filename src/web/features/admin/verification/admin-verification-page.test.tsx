@@ -70,7 +70,7 @@ describe("AdminVerificationPage", () => {
     expect(within(refused).getByText("connection refused")).toBeInTheDocument();
     expect(within(refused).getByText(/Checked/)).toHaveTextContent("Checked Nov 26, 2026");
     expect(within(failing).getByText("HTTP 404")).toBeInTheDocument();
-    expect(screen.getByText(/Source links: 80 of 120 checked/)).toBeInTheDocument();
+    expect(screen.getByText(/Cited links \(sources and trigger pages\): 80 of 120 checked/)).toBeInTheDocument();
   });
 
   it("marks an idea verified in one click and reads the queue again", async () => {
@@ -94,7 +94,7 @@ describe("AdminVerificationPage", () => {
     renderPage({ [QUEUE]: { body: queue({ ideas: [], failingLinks: [], linkCheck: { enabled: false, sources: 120, checked: 0, lastCheckedAt: null } }) } });
     expect(await screen.findByText(/Nothing is due/)).toBeInTheDocument();
     expect(screen.getByText("No source link failed its last check.")).toBeInTheDocument();
-    expect(screen.getByText(/Source link checks are off on this server/)).toBeInTheDocument();
+    expect(screen.getByText(/Link checks are off on this server/)).toBeInTheDocument();
   });
 
   it("offers a retry when the queue cannot be read", async () => {

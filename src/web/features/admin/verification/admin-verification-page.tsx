@@ -239,8 +239,8 @@ export function AdminVerificationPage() {
           <Alert variant="info">
             <p>
               {data.linkCheck.enabled
-                ? `Source links: ${formatNumber(data.linkCheck.checked)} of ${formatNumber(data.linkCheck.sources)} checked`
-                : `Source link checks are off on this server (SOURCE_LINK_CHECK); ${formatNumber(data.linkCheck.checked)} of ${formatNumber(data.linkCheck.sources)} sources have a recorded check`}
+                ? `Cited links (sources and trigger pages): ${formatNumber(data.linkCheck.checked)} of ${formatNumber(data.linkCheck.sources)} checked`
+                : `Link checks are off on this server (SOURCE_LINK_CHECK); ${formatNumber(data.linkCheck.checked)} of ${formatNumber(data.linkCheck.sources)} cited links (sources and trigger pages) have a recorded check`}
               {data.linkCheck.lastCheckedAt ? (
                 <>
                   , the latest <When value={data.linkCheck.lastCheckedAt} />.
