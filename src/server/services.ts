@@ -132,7 +132,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
   // Every model call's tokens are kept, and the admin's daily spending cap pauses them (issue 23).
   const aiUsage = createAiUsageService({ repo: createAiUsageRepo(db), settings, model: config.ai?.model ?? null, log });
   const llm = config.ai ? createLlm(config.ai, { onUsage: aiUsage.record }) : null;
-  const ai = createAiService({ repo: createAiRepo(db), engine: llm ? createModelEngine(llm, { webSearch: config.webSearch ? createWebSearch(config.webSearch) : null }) : createBuiltinAnalyst(), ideas, usage, spending: aiUsage, log });
+  const ai = createAiService({ repo: createAiRepo(db), engine: llm ? createModelEngine(llm, { webSearch: config.webSearch ? createWebSearch(config.webSearch) : null }) : createBuiltinAnalyst(), ideas, usage, spending: aiUsage, log, cache: catalogueCache });
 
   const subscribers = createSubscribersRepo(db);
   const welcome = createWelcomeService({ repo: subscribers, mail, appUrl: config.appUrl, secret: config.authSecret, log });

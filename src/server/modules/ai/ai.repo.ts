@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { createBuilderRepo } from "./builder.repo";
 import { aiResearchRequests, catalogueTerms, catalogueTermsState, chatMessages, chatSessions, ideaCounts, ideas, profiles } from "../../db/schema";
 import type { RankRequest } from "./analyst-chat-intents";
+import type { MatchCandidate } from "./analyst-retrieval";
 
 /** What a stored validation keeps in ai_research_requests.result (everything but id, text and times). */
 export type StoredReport = Record<string, unknown>;
@@ -59,10 +60,10 @@ export function createAiRepo(db: Db) {
     ...createBuilderRepo(db),
 
     /**
-     * Published ideas sharing words (as the founder wrote them) with a description, as the analyst's ranking needs them. At most
-     * CANDIDATE_POOL matches are ranked by the index's ts_rank, then `limit` of them returned.
+     * Published ideas sharing words (as the founder wrote them) with a description, best first: at
+     * most CANDIDATE_POOL matches are ranked by the index's ts_rank, and the ids of `limit` returned.
      */
-    async matchCandidates(words: string[], limit: number) {
+    async rankCandidates(words: string[], limit: number): Promise<string[]> {
       const text = candidateQuery(words);
       if (!text) return [];
       const query: SQL = sql`to_tsquery('english', ${text})`;
@@ -77,7 +78,12 @@ export function createAiRepo(db: Db) {
         .from(pool)
         .orderBy(sql`ts_rank(${pool.vector}, ${query}) desc`, pool.id)
         .limit(limit);
-      if (ranked.length === 0) return [];
+      return ranked.map((row) => row.id);
+    },
+
+    /** What the analyst's ranking reads of each idea (match-candidates.ts keeps them per instance). */
+    async candidateDocs(ids: string[]): Promise<MatchCandidate[]> {
+      if (ids.length === 0) return [];
       return db
         .select({
           id: ideas.id,
@@ -90,7 +96,7 @@ export function createAiRepo(db: Db) {
           body: sql<string>`${ideas.problemNarrative} || ' ' || ${ideas.solutionOverview}`,
         })
         .from(ideas)
-        .where(sql`${ideas.id} in (${sql.join(ranked.map((row) => sql`${row.id}`), sql`, `)})`);
+        .where(sql`${ideas.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
     },
 
     /**
@@ -101,35 +107,35 @@ export function createAiRepo(db: Db) {
      */
     async termFrequencies(words: { term: string; word: string }[]): Promise<{ frequencies: Map<string, number>; published: number; fresh: boolean }> {
       const safe = words.filter(({ word }) => SAFE_TERM.test(word));
-      const [state] = await db.select({ generation: catalogueTermsState.generation, built: catalogueTermsState.builtGeneration }).from(catalogueTermsState).where(eq(catalogueTermsState.id, 1));
-      const fresh = state !== undefined && Number(state.generation) === Number(state.built);
+      // One statement (one round trip on the validation's path): whether catalogue_terms is current,
+      // and each word's count from it when it is, else counted live (a CASE runs only the branch it
+      // takes, so a current table never touches the ideas).
+      const fresh = sql`coalesce((select ${catalogueTermsState.generation} = ${catalogueTermsState.builtGeneration} from ${catalogueTermsState} where ${catalogueTermsState.id} = 1), false)`;
       // The published count from idea_counts (exact, kept by a trigger): counting the ideas rows read
       // every published idea, 1M of them in a large catalogue, on each validation.
-      const published = sql`select ''::text as term, (select coalesce(sum(${ideaCounts.published}), 0) from ${ideaCounts})::int as n`;
-      let statement: SQL;
-      if (fresh && safe.length > 0) {
-        // The word's lexeme as the index stems it (a word the parser splits keeps its first part).
+      const summary = sql`select ''::text as term, (select coalesce(sum(${ideaCounts.published}), 0) from ${ideaCounts})::int as n, ${fresh} as fresh`;
+      let statement = summary;
+      if (safe.length > 0) {
         const pairs = sql.join(safe.map(({ term, word }) => sql`(${term}::text, ${word}::text)`), sql`, `);
-        statement = sql`select w.term, least(coalesce(t.ndoc, 0), ${FREQUENCY_CAP})::int as n
+        // From the table: the word's lexeme as the index stems it (a word the parser splits keeps its first part).
+        const stored = sql`(select ${catalogueTerms.ndoc} from ${catalogueTerms} where ${catalogueTerms.lexeme} = (select v.lexeme from unnest(to_tsvector('english', w.word)) v limit 1))`;
+        const live = sql`(select count(*) from (select 1 from ${ideas} where ${ideas.status} = 'published' and ${ideas.searchVector} @@ to_tsquery('english', w.word) limit ${FREQUENCY_CAP}) hits)`;
+        statement = sql`select w.term, (case when ${fresh} then least(coalesce(${stored}, 0), ${FREQUENCY_CAP}) else ${live} end)::int as n, null::boolean as fresh
           from (values ${pairs}) as w(term, word)
-          left join ${catalogueTerms} t on t.lexeme = (select v.lexeme from unnest(to_tsvector('english', w.word)) v limit 1)
-          union all ${published}`;
-      } else {
-        // One statement for every word (and the published count), each count stopping at FREQUENCY_CAP.
-        const counts = safe.map(
-          ({ term, word }) => sql`select ${term}::text as term, (select count(*) from (select 1 from ${ideas} where ${ideas.status} = 'published' and ${ideas.searchVector} @@ to_tsquery('english', ${word}) limit ${FREQUENCY_CAP}) hits)::int as n`,
-        );
-        statement = sql.join([...counts, published], sql` union all `);
+          union all ${summary}`;
       }
       const result = await db.execute(statement);
-      const rows = (result as unknown as { rows: { term: string; n: number }[] }).rows;
+      const rows = (result as unknown as { rows: { term: string; n: number; fresh: boolean | null }[] }).rows;
       const frequencies = new Map<string, number>();
       let total = 0;
+      let current = false;
       for (const row of rows) {
-        if (row.term === "") total = Number(row.n);
-        else frequencies.set(row.term, Number(row.n));
+        if (row.term === "") {
+          total = Number(row.n);
+          current = row.fresh === true;
+        } else frequencies.set(row.term, Number(row.n));
       }
-      return { frequencies, published: total, fresh };
+      return { frequencies, published: total, fresh: current };
     },
 
     /**

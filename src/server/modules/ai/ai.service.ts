@@ -16,7 +16,7 @@ import { generatedIdeaSchema, type GenerateIdeaResult } from "../../../shared/sc
 import { hasFullAccess } from "../../../shared/entitlements";
 import { AppError } from "../../http/app-error";
 import type { Viewer } from "../../http/viewer";
-import type { IdeasService } from "../ideas/index";
+import type { CatalogueCache, IdeasService } from "../ideas/index";
 import type { UsageService } from "../usage/index";
 import type { AiUsageService } from "../ai-usage/index";
 import { withModelCall, type ModelCall } from "../../integrations/llm";
@@ -30,6 +30,7 @@ import { scoreFounderIdea } from "./analyst-scoring";
 import { contentTerms, readsAsEnglish, surfaceForms } from "./analyst-words";
 import { planChatTurn } from "./chat-turn";
 import { createCatalogueTermsKeeper } from "./catalogue-terms";
+import { createMatchCandidates } from "./match-candidates";
 import type { RankRequest } from "./analyst-chat-intents";
 
 /** How much of a conversation goes back to the engine with each new message. */
@@ -65,9 +66,19 @@ function modelFailed(action: string, error: unknown, onQuota = true): AppError {
   return new AppError("SERVER", { status: 502, message: `Failed to ${action}. ${why}${quota}. Please try again.` });
 }
 
-export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: IdeasService; usage: UsageService; spending: Pick<AiUsageService, "assertOpen">; log: Pick<FastifyBaseLogger, "info" | "warn" | "error"> }) {
+export function createAiService(deps: {
+  repo: AiRepo;
+  engine: AiEngine;
+  ideas: IdeasService;
+  usage: UsageService;
+  spending: Pick<AiUsageService, "assertOpen">;
+  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  /** The instance's catalogue cache: the analyst's candidate fields are kept in it (match-candidates.ts). */
+  cache?: CatalogueCache;
+}) {
   const { repo, engine, ideas, usage } = deps;
   const catalogueTerms = createCatalogueTermsKeeper({ repo, log: deps.log });
+  const matchCandidates = createMatchCandidates({ repo, cache: deps.cache });
   const engineName = engine.model ?? "builtin";
 
   /**
@@ -121,7 +132,7 @@ export function createAiService(deps: { repo: AiRepo; engine: AiEngine; ideas: I
     const forms = surfaceForms(text);
     const words = contentTerms(text).map((term) => ({ term, word: forms.get(term) ?? term }));
     const [candidates, { frequencies, published, fresh }] = await Promise.all([
-      repo.matchCandidates(words.map((w) => w.word), RANKED_CANDIDATES),
+      matchCandidates(words.map((w) => w.word), RANKED_CANDIDATES),
       repo.termFrequencies(words),
     ]);
     // Counted live this time (exact); the next validations read the rebuilt counts.

@@ -2,3 +2,4 @@
 export { createIdeasService, toCard, type IdeasService } from "./ideas.service";
 export { firstParagraph } from "./idea-access";
 export { createFitInputsRepo, type FitInputsRepo } from "./fit-inputs.repo";
+export { createCatalogueCache, type CatalogueCache } from "./catalogue-cache";
