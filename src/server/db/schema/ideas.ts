@@ -65,6 +65,13 @@ export const ideas = pgTable(
     problemNarrative: text("problem_narrative").notNull().default(""),
     solutionOverview: text("solution_overview").notNull().default(""),
     analysis: jsonb("analysis").$type<IdeaAnalysis>(),
+    /**
+     * The few analysis fields the founder fit reads (required skills, capital, initial costs, target
+     * market) and the regulated-data terms (HIPAA, PHI, FERPA...) the analysis and solution name,
+     * written by a trigger whenever either is (drizzle/0026), so the fit never reads the documents: at
+     * 100,000 ideas doing so made the fit snapshot's first load 45 s.
+     */
+    fitInputs: jsonb("fit_inputs").$type<{ required_skills: unknown; capital_required: string | null; initial_costs: string | null; target_market: string | null; regulated_terms: string | null }>(),
     /** Set when an admin edits the idea, so the seeder never overwrites that edit unless forced. */
     editedByAdminAt: timestamp("edited_by_admin_at", { withTimezone: true }),
     /** The engine that drafted an idea from the admin generator ("model:<name>" or "builtin"); null when written by people. */

@@ -21,16 +21,44 @@ export type PersonalList = IdeasListResponse & { order: z.output<typeof personal
 /** Whole-catalogue orders kept per profile or weights and snapshot (a member pages through one order). */
 const MAX_ORDERS = 64;
 
+/**
+ * A kept whole-catalogue order, and its filtered views (a category, Pro Picks only) built on the first
+ * page asked of each: later pages and totals are a slice and a length, not a pass over the catalogue
+ * (at 100,000 ideas the pass cost 5 ms, and 20-38 ms with a category filter).
+ */
+interface KeptOrder {
+  order: Int32Array;
+  scores: Uint8Array | null;
+  views: Map<string, Int32Array>;
+}
+
+/** The order's ideas in a category and/or Pro Picks only, kept with the order. */
+function filteredView(entry: KeptOrder, snapshot: Snapshot, category: string | undefined, proOnly: boolean): Int32Array {
+  if (!category && !proOnly) return entry.order;
+  const key = `${category ?? ""}|${proOnly}`;
+  const kept = entry.views.get(key);
+  if (kept) return kept;
+  const view: number[] = [];
+  for (const i of entry.order) {
+    const idea = snapshot.ideas[i]!;
+    if ((category && idea.category !== category) || (proOnly && !idea.isProPick)) continue;
+    view.push(i);
+  }
+  const built = Int32Array.from(view);
+  entry.views.set(key, built);
+  return built;
+}
+
 export function createFounderFitService(deps: { profiles: FounderProfileRepo; snapshot: CatalogueSnapshot; ideas: IdeasService; cards: Pick<FitInputsRepo, "cardsByIds"> }) {
-  const orders = new Map<string, { order: Int32Array; scores: Uint8Array | null }>();
-  function cachedOrder(key: string, build: () => { order: Int32Array; scores: Uint8Array | null }) {
+  const orders = new Map<string, KeptOrder>();
+  function cachedOrder(key: string, build: () => { order: Int32Array; scores: Uint8Array | null }): KeptOrder {
     let entry = orders.get(key);
     if (entry) {
       orders.delete(key);
       orders.set(key, entry);
       return entry;
     }
-    entry = build();
+    entry = { ...build(), views: new Map() };
     if (orders.size >= MAX_ORDERS) orders.delete(orders.keys().next().value!);
     orders.set(key, entry);
     return entry;
@@ -111,17 +139,10 @@ export function createFounderFitService(deps: { profiles: FounderProfileRepo; sn
 
       const snapshot = await deps.snapshot.get();
       const ranked = await wholeOrder(viewer, snapshot, query.order, profile, weights);
-      const proOnly = query.pro === "true";
+      const view = filteredView(ranked, snapshot, category, query.pro === "true");
       const offset = (query.page - 1) * IDEAS_PAGE_SIZE;
-      const pageIndexes: number[] = [];
-      let total = 0;
-      for (let k = 0; k < ranked.order.length; k++) {
-        const i = ranked.order[k]!;
-        const idea = snapshot.ideas[i]!;
-        if ((category && idea.category !== category) || (proOnly && !idea.isProPick)) continue;
-        if (total >= offset && total < offset + IDEAS_PAGE_SIZE) pageIndexes.push(i);
-        total++;
-      }
+      const pageIndexes = [...view.subarray(offset, offset + IDEAS_PAGE_SIZE)];
+      const total = view.length;
       const rows = await deps.cards.cardsByIds(pageIndexes.map((i) => snapshot.ideas[i]!.id));
       const byId = new Map(rows.map((row) => [row.id, row]));
       const ideas: ListCard[] = [];

@@ -164,3 +164,20 @@ describe("the paywall on personal orders", () => {
     expect(scores).toEqual([...scores].sort((a: number, b: number) => b - a));
   });
 });
+
+describe("what the fit reads of an idea (fit_inputs)", () => {
+  it("is written by the database with the idea's text, regulated-data terms included, so the fit never reads the documents", async () => {
+    const termsOf = async (slug: string) => (await t.database.db.select({ inputs: ideas.fitInputs }).from(ideas).where(eq(ideas.slug, slug)))[0]?.inputs?.regulated_terms ?? "";
+    expect(await termsOf(HIPAA_IDEA)).toMatch(/HIPAA/);
+    const slug = "ach-file-precheck-for-small-originators";
+    const [before] = await t.database.db.select({ solution: ideas.solutionOverview }).from(ideas).where(eq(ideas.slug, slug));
+    expect(await termsOf(slug)).not.toMatch(/FERPA/);
+    await t.database.db.update(ideas).set({ solutionOverview: `${before!.solution} Student files fall under FERPA.` }).where(eq(ideas.slug, slug));
+    try {
+      expect(await termsOf(slug)).toMatch(/FERPA/);
+    } finally {
+      await t.database.db.update(ideas).set({ solutionOverview: before!.solution }).where(eq(ideas.slug, slug));
+    }
+    expect(await termsOf(slug)).not.toMatch(/FERPA/);
+  });
+});

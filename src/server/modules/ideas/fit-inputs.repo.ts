@@ -3,13 +3,10 @@ import type { Db } from "../../db/client";
 import { ideas } from "../../db/schema";
 import { cardColumns, type CardRow } from "./ideas.repo";
 
-/** The regulated-data terms the founder fit looks for (modules/founder-fit/idea-features.ts names them). */
-const REGULATED_TERMS = "(HIPAA|protected health information|PHI|FERPA|COPPA|PCI[- ]DSS|PCI compliance)";
-
 /**
  * Read-only views of published ideas for the founder fit (issue 26): a light list of what changed
- * when, the few fields the fit reads (never the analysis document itself: the regulated-data check
- * runs in the database and returns only the terms it found), and cards by id for a ranked page.
+ * when, the few fields the fit reads (never the analysis document itself: a trigger copies what the
+ * fit needs into fit_inputs whenever it is written, drizzle/0026), and cards by id for a ranked page.
  */
 export function createFitInputsRepo(db: Db) {
   return {
@@ -37,11 +34,11 @@ export function createFitInputsRepo(db: Db) {
           feasibility: ideas.scoreFeasibility,
           whyNow: ideas.scoreWhyNow,
           publishedAt: ideas.publishedAt,
-          requiredSkills: sql<string[] | null>`${ideas.analysis}->'required_skills'`,
-          capitalRequired: sql<string | null>`${ideas.analysis}->>'capital_required'`,
-          initialCosts: sql<string | null>`${ideas.analysis}->'resource_requirements'->>'initial_costs'`,
-          targetMarket: sql<string | null>`${ideas.analysis}->>'target_market'`,
-          regulatedTerms: sql<string | null>`(select string_agg(distinct m[1], ' ') from regexp_matches(coalesce(${ideas.analysis}::text, '') || ' ' || ${ideas.solutionOverview}, ${REGULATED_TERMS}, 'g') as m)`,
+          requiredSkills: sql<string[] | null>`${ideas.fitInputs}->'required_skills'`,
+          capitalRequired: sql<string | null>`${ideas.fitInputs}->>'capital_required'`,
+          initialCosts: sql<string | null>`${ideas.fitInputs}->>'initial_costs'`,
+          targetMarket: sql<string | null>`${ideas.fitInputs}->>'target_market'`,
+          regulatedTerms: sql<string | null>`${ideas.fitInputs}->>'regulated_terms'`,
         })
         .from(ideas)
         .where(and(eq(ideas.status, "published"), inArray(ideas.id, ids)));
