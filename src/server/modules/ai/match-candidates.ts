@@ -1,4 +1,4 @@
-import { createCatalogueCache, type CatalogueCache } from "../ideas/index";
+import type { CatalogueCache } from "../ideas/index";
 import type { MatchCandidate } from "./analyst-retrieval";
 import type { AiRepo } from "./ai.repo";
 
@@ -11,7 +11,7 @@ import type { AiRepo } from "./ai.repo";
  */
 export function createMatchCandidates(deps: { repo: Pick<AiRepo, "rankCandidates" | "candidateDocs">; cache?: CatalogueCache }) {
   // Without a cache (unit tests, CLIs) every call reads the database, still in one statement.
-  const cache = deps.cache ?? createCatalogueCache({ ttlMs: 0, maxBytes: 0 });
+  const cache: Pick<CatalogueCache, "get"> = deps.cache ?? { get: (_key, load) => load() };
   let batch: Map<string, { resolve: (doc: MatchCandidate | null) => void; reject: (error: unknown) => void }> | null = null;
 
   async function flush(waiting: NonNullable<typeof batch>) {
