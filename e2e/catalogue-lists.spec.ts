@@ -126,9 +126,9 @@ test("a Bootstrap Builder member sees data on every browse card", async ({ page 
   await expect(page.getByText(`Showing 20 of ${published.length} bootstrap projects`)).toBeVisible();
   await expect(ideaCards(page)).toHaveCount(20);
   await expect(lockedCards(page)).toHaveCount(0);
-  await page.getByRole("link", { name: "Page 2" }).click();
+  await page.getByRole("link", { name: "Page 2", exact: true }).click();
   await expect(page).toHaveURL(/\/browse\?page=2$/);
-  await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(ideaCards(page)).toHaveCount(20);
   await expect(lockedCards(page)).toHaveCount(0);
   await checkAccessibility(page, "/browse (starter)");
