@@ -71,6 +71,19 @@ export async function seedIdeas(db: Db, files: IdeaFile[], options: { force: boo
   return result;
 }
 
+/**
+ * The first seed of an empty catalogue: every file is new, so the rows go in 50 to a statement
+ * instead of a read and an upsert each (issue 30, first start: 3.8 s -> 1.5 s for 416 files on
+ * PGlite). Anything but an empty catalogue goes through seedIdeas.
+ */
+export async function seedEmptyCatalogue(db: Db, files: IdeaFile[], now = new Date()): Promise<number> {
+  const rows = files.map((file) => ideaRowFromFile(file, now));
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < rows.length; start += 50) await tx.insert(ideas).values(rows.slice(start, start + 50));
+  });
+  return rows.length;
+}
+
 export async function ideaCount(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(ideas);
   return row?.n ?? 0;

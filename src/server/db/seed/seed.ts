@@ -2,7 +2,7 @@ import type { Db } from "../client";
 import { adminSettings } from "../schema";
 import { DEFAULT_ADMIN_SETTINGS } from "../../../shared/schemas/admin-settings";
 import { loadIdeaFiles } from "./load-idea-files";
-import { ideaCount, seedIdeas } from "./seed-ideas";
+import { ideaCount, seedEmptyCatalogue } from "./seed-ideas";
 
 import { IDEAS_DIR } from "../../paths";
 export { IDEAS_DIR };
@@ -22,9 +22,9 @@ export async function seedDatabase(db: Db, options: { log: (line: string) => voi
   const ideasDir = options.ideasDir === undefined ? IDEAS_DIR : options.ideasDir;
   if (ideasDir && (await ideaCount(db)) === 0) {
     const files = loadIdeaFiles(ideasDir);
-    const result = await seedIdeas(db, files, { force: false });
-    options.log(`seed: ${result.inserted} ideas added to the empty catalogue`);
-    return { ideasAdded: result.inserted };
+    const added = await seedEmptyCatalogue(db, files);
+    options.log(`seed: ${added} ideas added to the empty catalogue`);
+    return { ideasAdded: added };
   }
   return { ideasAdded: 0 };
 }

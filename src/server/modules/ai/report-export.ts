@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { BUILTIN_ENGINE_LABEL, type ValidationReport } from "../../../shared/schemas/ai";
 import { categoryLabel } from "../../../shared/categories";
 import { registerScriptFonts, writeText } from "./pdf-script-fonts";
@@ -77,7 +76,9 @@ export function reportToMarkdown(report: ValidationReport, appUrl: string): stri
   return [...head, ...body, ""].join("\n");
 }
 
-export function reportToPdf(report: ValidationReport, appUrl: string): Promise<Buffer> {
+export async function reportToPdf(report: ValidationReport, appUrl: string): Promise<Buffer> {
+  // Loaded on the first export, not at start-up (issue 30: PDFKit costs ~130 ms of every start).
+  const { default: PDFDocument } = await import("pdfkit");
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: `Ideadeck idea validation ${report.createdAt.slice(0, 10)}` } });
     const chunks: Buffer[] = [];

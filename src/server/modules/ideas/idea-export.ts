@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { categoryLabel } from "../../../shared/categories";
 import { utcDay } from "../../../shared/utc-dates";
 import type { IdeaFile } from "../../../shared/schemas/idea";
@@ -15,7 +14,9 @@ function money(usd: number): string {
 }
 
 /** A readable PDF report of the full analysis (text, not a screenshot). */
-export function ideaToPdf(idea: IdeaFile, exportedAt: Date): Promise<Buffer> {
+export async function ideaToPdf(idea: IdeaFile, exportedAt: Date): Promise<Buffer> {
+  // Loaded on the first export, not at start-up (issue 30: PDFKit costs ~130 ms of every start).
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: idea.title, Author: "Ideadeck" } });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));

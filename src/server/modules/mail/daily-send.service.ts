@@ -4,7 +4,8 @@ import { firstParagraph, type IdeasService } from "../ideas/index";
 import type { MailRepo } from "./mail.repo";
 import type { MailService } from "./mail.service";
 import type { SubscribersRepo } from "./subscribers.repo";
-import { dailyIdeaMail, personalise } from "./templates/daily-idea-email";
+import { dailyIdeaMail } from "./templates";
+import { personalise } from "./personalise";
 import { unsubscribeUrl } from "./unsubscribe-token";
 
 export const DAILY_KIND = "daily_idea";

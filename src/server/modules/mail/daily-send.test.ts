@@ -200,6 +200,11 @@ describe("the weekly trend alert", () => {
     const alerts = smtp.inbox.filter((m) => /^Subject: This week's trending startup ideas/m.test(m.raw));
     expect(alerts.map((m) => m.to).flat()).toEqual(["trends@example.com"]);
     expect(alerts[0]!.raw).toMatch(/^List-Unsubscribe:\s+<http/m);
+    // The template (loaded on first use) rendered the week's ideas, and each link is the recipient's own.
+    const body = decodeQuotedPrintable(alerts[0]!.raw);
+    expect(body).toContain("Trending on Ideadeck this week");
+    expect(body).toMatch(/http:\/\/localhost:3999\/ideas\/[a-z0-9-]+/);
+    expect(body).not.toContain("unsubscribe.invalid");
     await scheduler.tick(new Date("2026-11-23T10:00:00Z"));
     await scheduler.tick(new Date("2026-11-24T09:00:00Z")); // Tuesday: daily only
     expect(smtp.inbox.filter((m) => /^Subject: This week's trending/m.test(m.raw))).toHaveLength(1);

@@ -3,7 +3,7 @@ import type { MailService } from "./mail.service";
 import { utcDay } from "../../../shared/utc-dates";
 import type { SubscribersRepo } from "./subscribers.repo";
 import { unsubscribeUrl } from "./unsubscribe-token";
-import { welcomeMail } from "./templates/account-emails";
+import { welcomeMail } from "./templates";
 
 /** How long a fresh subscription's own request has to store its welcome before the scheduler does. */
 const CATCH_UP_AFTER_MS = 60_000;

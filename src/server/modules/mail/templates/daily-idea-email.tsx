@@ -2,6 +2,7 @@ import { Button, Link, Section, Text } from "@react-email/components";
 import { categoryLabel } from "../../../../shared/categories";
 import { MailLayout, buttonStyle, textStyle } from "./layout";
 import { renderBoth, type RenderedMail } from "./account-emails";
+import { UNSUBSCRIBE_PLACEHOLDER } from "../personalise";
 
 export interface DailyIdeaMailInput {
   title: string;
@@ -11,9 +12,6 @@ export interface DailyIdeaMailInput {
   scores: { opportunity: number; problem: number; feasibility: number; whyNow: number };
   ideaUrl: string;
 }
-
-/** Stands in for each recipient's own unsubscribe link, so the mail is rendered once per day. */
-export const UNSUBSCRIBE_PLACEHOLDER = "https://unsubscribe.invalid/__UNSUBSCRIBE__";
 
 const scoreCell = { fontSize: "13px", color: "#334155", margin: "0 0 4px" };
 
@@ -42,14 +40,4 @@ export async function dailyIdeaMail(idea: DailyIdeaMailInput): Promise<RenderedM
     </MailLayout>
   );
   return { subject: `Today's Startup Idea: ${idea.title}`, ...(await renderBoth(element)) };
-}
-
-/** Puts one recipient's unsubscribe link into the day's rendered mail. */
-export function personalise(mail: RenderedMail, unsubscribeLink: string): RenderedMail {
-  const escaped = unsubscribeLink.replace(/&/g, "&amp;");
-  return {
-    subject: mail.subject,
-    html: mail.html.split(UNSUBSCRIBE_PLACEHOLDER).join(escaped),
-    text: mail.text.split(UNSUBSCRIBE_PLACEHOLDER).join(unsubscribeLink),
-  };
 }
