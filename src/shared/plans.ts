@@ -77,3 +77,9 @@ export const AI_QUOTAS: Record<Tier, { aiChat: number; aiResearch: number }> = {
 export function tierLabel(tier: Tier): string {
   return PLANS[tier].name;
 }
+
+/** The plans a checkout can buy, and the ones that renew (kept here, outside the zod schemas, so a page can use them without loading zod). */
+export const PAID_PLANS = ["starter", "pro", "lifetime"] as const;
+export type PaidPlan = (typeof PAID_PLANS)[number];
+export const RECURRING_PLANS = ["starter", "pro"] as const;
+export type RecurringPlan = (typeof RECURRING_PLANS)[number];

@@ -98,3 +98,22 @@ export const signUpForm = z
     if (!password.success) ctx.addIssue({ code: "custom", message: password.error.issues[0]!.message, path: ["password"] });
   });
 export type SignUpForm = z.infer<typeof signUpForm>;
+
+/**
+ * better-auth's endpoints the web calls, with the bodies the server checks before better-auth sees
+ * them (auth.routes.ts). They are outside the OpenAPI contract (better-auth answers them), so this
+ * map is their contract: the web client's `api.auth` takes only these paths and bodies.
+ */
+export const AUTH_BODY_SCHEMAS = {
+  "/api/auth/sign-up/email": signUpBody,
+  "/api/auth/sign-in/email": signInBody,
+  "/api/auth/send-verification-email": sendVerificationBody,
+  "/api/auth/request-password-reset": requestPasswordResetBody,
+  "/api/auth/reset-password": resetPasswordBody,
+  "/api/auth/sign-in/social": socialSignInBody,
+  "/api/auth/change-password": changePasswordBody,
+  "/api/auth/update-user": updateUserBody,
+};
+/** Every better-auth path the web posts to; sign-out takes an empty body. */
+export type AuthPath = keyof typeof AUTH_BODY_SCHEMAS | "/api/auth/sign-out";
+export type AuthBody<P extends AuthPath> = P extends keyof typeof AUTH_BODY_SCHEMAS ? z.input<(typeof AUTH_BODY_SCHEMAS)[P]> : Record<string, never>;

@@ -1,15 +1,12 @@
 import { z } from "zod";
-import { BILLING_INTERVALS, SUBSCRIPTION_STATUSES, TIERS } from "../plans";
+import { BILLING_INTERVALS, PAID_PLANS, RECURRING_PLANS, SUBSCRIPTION_STATUSES, TIERS } from "../plans";
+export type { PaidPlan, RecurringPlan } from "../plans";
 
 /**
  * The billing API shared by server and web. Amounts are US cents; dates are ISO strings.
  * Tier, status and period end change only from verified provider events; these calls only ask the
  * provider for a change and report the state the server holds.
  */
-export const PAID_PLANS = ["starter", "pro", "lifetime"] as const;
-export type PaidPlan = (typeof PAID_PLANS)[number];
-export const RECURRING_PLANS = ["starter", "pro"] as const;
-export type RecurringPlan = (typeof RECURRING_PLANS)[number];
 
 export const billingModeSchema = z.enum(["stripe", "test"]);
 export type BillingMode = z.infer<typeof billingModeSchema>;

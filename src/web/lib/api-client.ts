@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import type { AuthBody, AuthPath } from "@shared/schemas/auth";
+import type { AnswerOf, BodyOf, CallPath, Method } from "./api-contract";
 import { ERROR_CATALOGUE, ERROR_REASONS, type ErrorCode, type ErrorReason, type FieldIssue } from "@shared/errors";
 
 /**
@@ -123,20 +124,11 @@ export function isRateLimited(error: unknown): error is ApiError {
   return isApiError(error) && error.code === "RATE_LIMIT";
 }
 
-export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
-  body?: unknown;
-  /**
-   * Parses the success body; a mismatch is a server bug and surfaces as SERVER. Modules on the first
-   * page load pass a loader (`() => import(...)`) so zod and the schemas load only with the first
-   * request the browser itself makes, never with a server-rendered page's first paint.
-   */
-  schema?: S | (() => Promise<S>);
+export interface RequestOptions {
   signal?: AbortSignal;
   /** Gives up after this many milliseconds with a NETWORK error. */
   timeoutMs?: number;
 }
-
-type Result<S> = S extends z.ZodType ? z.infer<S> : unknown;
 
 function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefined): { signal?: AbortSignal; done: () => void } {
   if (!timeoutMs) return { signal, done: () => undefined };
@@ -164,11 +156,12 @@ export function setTransport(next: Transport): void {
   transport = next;
 }
 
-export async function request<S extends z.ZodType | undefined = undefined>(
-  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
-  path: string,
-  options: RequestOptions<S> = {},
-): Promise<Result<S>> {
+/**
+ * Sends one call and answers its JSON body. The answer is not parsed again here: the server checks
+ * every answer against its route's schema before sending it (fastify-type-provider-zod), and the
+ * contract types say what it is, so zod never has to load in the browser for a read (issue 25, ADR 023).
+ */
+async function request(method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", path: string, options: RequestOptions & { body?: unknown } = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const timeout = withTimeout(options.signal, options.timeoutMs);
@@ -199,29 +192,33 @@ export async function request<S extends z.ZodType | undefined = undefined>(
   }
 
   if (!response.ok) throw errorFromBody(response.status, body, response.headers?.get?.("retry-after"));
-  if (!options.schema) return body as Result<S>;
-
-  const schema = (typeof options.schema === "function" ? await options.schema() : options.schema) as z.ZodType;
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    // Logged as a warning: the UI shows the catalogue message, developers get the detail.
-    console.warn(`Unexpected response from ${method} ${path}`, parsed.error.issues);
-    throw new ApiError({ status: response.status, code: "SERVER", message: ERROR_CATALOGUE.SERVER.message });
-  }
-  return parsed.data as Result<S>;
+  return body;
 }
 
+/**
+ * A path the browser requests itself (a download link, the chat's event stream), held to the
+ * contract like every api.* call: apiPath("get", `/api/v1/ideas/${slug}/export?format=pdf`).
+ */
+export function apiPath<M extends Method, U extends CallPath<M>>(_method: M, path: U): NoInfer<U> {
+  return path;
+}
+
+/**
+ * Typed by the API contract (./api-contract): `path` must be one of the server's paths for that
+ * method (parameters filled, an optional ?query), `body` its request shape, and the answer is its
+ * response shape.
+ */
 export const api = {
-  get: <S extends z.ZodType | undefined = undefined>(path: string, options?: Omit<RequestOptions<S>, "body">) =>
-    request("GET", path, options),
-  post: <S extends z.ZodType | undefined = undefined>(path: string, body: unknown = {}, options?: RequestOptions<S>) =>
-    request("POST", path, { ...options, body }),
-  patch: <S extends z.ZodType | undefined = undefined>(path: string, body: unknown, options?: RequestOptions<S>) =>
-    request("PATCH", path, { ...options, body }),
-  put: <S extends z.ZodType | undefined = undefined>(path: string, body: unknown, options?: RequestOptions<S>) =>
-    request("PUT", path, { ...options, body }),
-  delete: <S extends z.ZodType | undefined = undefined>(path: string, options?: Omit<RequestOptions<S>, "body">) =>
-    request("DELETE", path, options),
+  get: <U extends CallPath<"get">>(path: U, options?: RequestOptions) => request("GET", path, options) as Promise<AnswerOf<"get", U>>,
+  post: <U extends CallPath<"post">>(path: U, body: BodyOf<"post", U>, options?: RequestOptions) =>
+    request("POST", path, { ...options, body }) as Promise<AnswerOf<"post", U>>,
+  patch: <U extends CallPath<"patch">>(path: U, body: BodyOf<"patch", U>, options?: RequestOptions) =>
+    request("PATCH", path, { ...options, body }) as Promise<AnswerOf<"patch", U>>,
+  put: <U extends CallPath<"put">>(path: U, body: BodyOf<"put", U>, options?: RequestOptions) =>
+    request("PUT", path, { ...options, body }) as Promise<AnswerOf<"put", U>>,
+  delete: <U extends CallPath<"delete">>(path: U, options?: RequestOptions) => request("DELETE", path, options) as Promise<AnswerOf<"delete", U>>,
+  /** better-auth's endpoints (outside the OpenAPI contract; their paths and bodies: AUTH_BODY_SCHEMAS). */
+  auth: <P extends AuthPath>(path: P, body: AuthBody<P>, options?: RequestOptions) => request("POST", path, { ...options, body }),
 };
 
 /**

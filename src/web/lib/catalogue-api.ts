@@ -1,18 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, isApiError } from "@web/lib/api-client";
+import { api, isApiError, apiPath } from "@web/lib/api-client";
 import type { IdeasListQuery, TrendingQuery } from "@shared/schemas/idea-api";
-
-// The schemas load with the first request the browser makes itself (see RequestOptions.schema):
-// a server-rendered page hydrates from its own data, so zod stays off the first page load.
-const ideaApi = () => import("@shared/schemas/idea-api");
-const savedApi = () => import("@shared/schemas/saved-api");
-const subscribersApi = () => import("@shared/schemas/subscribers");
 
 /**
  * Every catalogue call the screens make, as react-query hooks. Query keys start with the resource
  * ("ideas", "idea", "trending", "saved") so a save or unsave can refresh exactly what it changed.
  */
-function queryString(params: Record<string, string | number | boolean | undefined>): string {
+function queryString(params: Record<string, string | number | boolean | undefined>): "" | `?${string}` {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === "" || value === false) continue;
@@ -27,7 +21,7 @@ export function useIdeas(query: IdeasListQuery, options: { enabled?: boolean } =
     enabled: options.enabled ?? true,
     queryKey: ["ideas", query],
     queryFn: ({ signal }) =>
-      api.get(`/api/v1/ideas${queryString({ ...query, pro: query.pro === "true" ? "true" : undefined })}`, { schema: () => ideaApi().then((m) => m.ideasListResponse), signal }),
+      api.get(`/api/v1/ideas${queryString({ ...query, pro: query.pro === "true" ? "true" : undefined })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,7 +30,7 @@ export function useIdeas(query: IdeasListQuery, options: { enabled?: boolean } =
 export function ideaQuery(slug: string) {
   return queryOptions({
     queryKey: ["idea", slug],
-    queryFn: ({ signal }) => api.get(`/api/v1/ideas/${encodeURIComponent(slug)}`, { schema: () => ideaApi().then((m) => m.ideaDetailResponse), signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/ideas/${encodeURIComponent(slug)}`, { signal }),
     // Only a lost connection or a server error is worth retrying; a 4xx answer will not change.
     retry: (count, error) => count < 2 && (!isApiError(error) || error.status === 0 || error.status >= 500),
   });
@@ -47,13 +41,13 @@ export function useIdea(slug: string) {
 }
 
 export function useDailyIdea() {
-  return useQuery({ queryKey: ["ideas", "daily"], queryFn: ({ signal }) => api.get("/api/v1/ideas/daily", { schema: () => ideaApi().then((m) => m.dailyIdeaResponse), signal }) });
+  return useQuery({ queryKey: ["ideas", "daily"], queryFn: ({ signal }) => api.get("/api/v1/ideas/daily", { signal }) });
 }
 
 export function useTrending(query: TrendingQuery) {
   return useQuery({
     queryKey: ["trending", query],
-    queryFn: ({ signal }) => api.get(`/api/v1/trending${queryString({ ...query })}`, { schema: () => ideaApi().then((m) => m.trendingResponse), signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/trending${queryString({ ...query })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -64,7 +58,7 @@ export function recordView(slug: string): void {
 }
 
 export function useSavedIdeas() {
-  return useQuery({ queryKey: ["saved", "list"], queryFn: ({ signal }) => api.get("/api/v1/saved", { schema: () => savedApi().then((m) => m.savedListResponse), signal }) });
+  return useQuery({ queryKey: ["saved", "list"], queryFn: ({ signal }) => api.get("/api/v1/saved", { signal }) });
 }
 
 /** Save or unsave; refreshes the idea, the saved list and the dashboard count. */
@@ -72,7 +66,7 @@ export function useToggleSave() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ideaId, save }: { ideaId: string; save: boolean }) =>
-      save ? api.post("/api/v1/saved", { ideaId }) : api.delete(`/api/v1/saved/${encodeURIComponent(ideaId)}`),
+      save ? api.post("/api/v1/saved", { ideaId }).then(() => undefined) : api.delete(`/api/v1/saved/${encodeURIComponent(ideaId)}`).then(() => undefined),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ["saved"] }),
@@ -85,7 +79,7 @@ export function useToggleSave() {
 export function useBuilder(slug: string, enabled: boolean) {
   return useQuery({
     queryKey: ["idea", slug, "builder"],
-    queryFn: ({ signal }) => api.get(`/api/v1/ideas/${encodeURIComponent(slug)}/builder`, { schema: () => ideaApi().then((m) => m.builderResponse), signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/ideas/${encodeURIComponent(slug)}/builder`, { signal }),
     enabled,
   });
 }
@@ -100,17 +94,17 @@ export function useSaveChecklist(slug: string) {
 
 /** Export downloads go straight to the browser: the server sets Content-Disposition. */
 export function exportUrl(slug: string, format: "json" | "pdf"): string {
-  return `/api/v1/ideas/${encodeURIComponent(slug)}/export?format=${format}`;
+  return apiPath("get", `/api/v1/ideas/${encodeURIComponent(slug)}/export?format=${format}`);
 }
 
 export function useSubscriberCount() {
-  return useQuery({ queryKey: ["subscribers", "count"], queryFn: ({ signal }) => api.get("/api/v1/subscribers/count", { schema: () => subscribersApi().then((m) => m.subscriberCountResponse), signal }) });
+  return useQuery({ queryKey: ["subscribers", "count"], queryFn: ({ signal }) => api.get("/api/v1/subscribers/count", { signal }) });
 }
 
 export function useSubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => api.post("/api/v1/subscribers", { email, source: "home" }, { schema: () => subscribersApi().then((m) => m.subscribeResponse) }),
+    mutationFn: (email: string) => api.post("/api/v1/subscribers", { email, source: "home" }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["subscribers", "count"] }),
   });
 }

@@ -18,12 +18,10 @@ export const SESSION_TIMEOUT_MS = 3_000;
  * A visitor is not an error: GET /api/v1/me answers 401 and we store `null`. A 200 with a null body
  * means the same, should the server ever answer visitors that way (it keeps 401s out of the console).
  */
-const meOrNobody = () => import("@shared/schemas/profile").then((m) => m.meResponse.nullable().optional());
-
 async function fetchMe(signal: AbortSignal): Promise<MeResponse | null> {
   if (!mayHaveSession()) return null;
   try {
-    return (await api.get("/api/v1/me", { schema: meOrNobody, signal, timeoutMs: SESSION_TIMEOUT_MS })) ?? null;
+    return (await api.get("/api/v1/me", { signal, timeoutMs: SESSION_TIMEOUT_MS })) ?? null;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

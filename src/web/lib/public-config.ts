@@ -7,7 +7,7 @@ export type { OAuthProvider, PublicConfig } from "@shared/schemas/public-config"
 export const publicConfigQuery = queryOptions({
   queryKey: ["public-config"],
   queryFn: ({ signal }) =>
-    api.get("/api/v1/public-config", { schema: () => import("@shared/schemas/public-config").then((m) => m.publicConfigResponse), signal }),
+    api.get("/api/v1/public-config", { signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -7,7 +7,7 @@ import { hardNavigate } from "./browser";
  */
 export async function signOut(): Promise<void> {
   try {
-    await api.post("/api/auth/sign-out", {});
+    await api.auth("/api/auth/sign-out", {});
   } catch (error) {
     console.warn("Sign-out failed", error);
   }

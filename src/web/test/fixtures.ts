@@ -1,3 +1,4 @@
+import type { AnswerOf } from "@web/lib/api-contract";
 import { entitlementsFor, type Role } from "@shared/entitlements";
 import type { Tier } from "@shared/plans";
 import type { MeResponse } from "@shared/schemas/profile";
@@ -30,4 +31,13 @@ export function meFor({ tier = "free", role = "user", email = "jane.doe@example.
   };
 }
 
-export const publicConfig = { oauthProviders: [], signupsEnabled: true, supportEmail: "support@ideadeck.test" };
+/** What GET /api/v1/public-config answers by default, whole (the browser no longer fills defaults in). */
+export const publicConfig = {
+  oauthProviders: [],
+  signupsEnabled: true,
+  supportEmail: "support@ideadeck.test",
+  maintenance: null,
+  guestBrowsingEnabled: true,
+  emailVerificationRequired: true,
+  aiModelConfigured: false,
+} satisfies AnswerOf<"get", "/api/v1/public-config">;

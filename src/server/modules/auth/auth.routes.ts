@@ -11,30 +11,20 @@ import { hashPassword } from "better-auth/crypto";
 import type { AuthUsersRepo } from "./auth-users.repo";
 import { signInPolicy } from "./sign-in-policy";
 import type { RateLimiter } from "../rate-limit/index";
-import {
-  changePasswordBody,
-  updateUserBody,
+import type {
   requestPasswordResetBody,
-  resetPasswordBody,
   sendVerificationBody,
   signInBody,
   signUpBody,
-  socialSignInBody,
+  socialSignInBody} from "../../../shared/schemas/auth";
+import {
+  AUTH_BODY_SCHEMAS,
 } from "../../../shared/schemas/auth";
 import type { ErrorReason } from "../../../shared/errors";
 import { SESSION_HINT_COOKIE } from "../../../shared/session-hint";
 
 /** Bodies we check with our shared schemas before better-auth sees them. */
-const BODY_SCHEMAS: Record<string, z.ZodType> = {
-  "/api/auth/sign-up/email": signUpBody,
-  "/api/auth/sign-in/email": signInBody,
-  "/api/auth/send-verification-email": sendVerificationBody,
-  "/api/auth/request-password-reset": requestPasswordResetBody,
-  "/api/auth/reset-password": resetPasswordBody,
-  "/api/auth/sign-in/social": socialSignInBody,
-  "/api/auth/change-password": changePasswordBody,
-  "/api/auth/update-user": updateUserBody,
-};
+const BODY_SCHEMAS: Record<string, z.ZodType> = AUTH_BODY_SCHEMAS;
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const MAIL_WINDOW_MS = 15 * 60 * 1000;

@@ -1,8 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
 
-const calendarApi = () => import("@shared/schemas/calendar");
-
 export interface CalendarRequest {
   from?: string;
   to?: string;
@@ -17,7 +15,7 @@ export function useCalendar(request: CalendarRequest) {
   const query = params.toString();
   return useQuery({
     queryKey: ["calendar", request],
-    queryFn: ({ signal }) => api.get(`/api/v1/calendar${query ? `?${query}` : ""}`, { schema: () => calendarApi().then((m) => m.calendarResponse), signal }),
+    queryFn: ({ signal }) => (query ? api.get(`/api/v1/calendar?${query}`, { signal }) : api.get("/api/v1/calendar", { signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +24,7 @@ export function useCalendar(request: CalendarRequest) {
 export function useCalendarFeed(enabled: boolean) {
   return useQuery({
     queryKey: ["calendar", "feed"],
-    queryFn: ({ signal }) => api.get("/api/v1/calendar/feed", { schema: () => calendarApi().then((m) => m.calendarFeedStatus), signal }),
+    queryFn: ({ signal }) => api.get("/api/v1/calendar/feed", { signal }),
     enabled,
   });
 }
@@ -36,7 +34,7 @@ export function useCalendarFeedActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["calendar", "feed"] });
   return {
     create: useMutation({
-      mutationFn: () => api.post("/api/v1/calendar/feed", {}, { schema: () => calendarApi().then((m) => m.calendarFeedCreated) }),
+      mutationFn: () => api.post("/api/v1/calendar/feed", {}),
       onSuccess: refresh,
     }),
     revoke: useMutation({ mutationFn: () => api.delete("/api/v1/calendar/feed"), onSuccess: refresh }),

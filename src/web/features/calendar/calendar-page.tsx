@@ -1,5 +1,5 @@
 import { CalendarDays, ChevronLeft, ChevronRight, List, Lock } from "lucide-react";
-import { TRIGGER_KINDS } from "@shared/schemas/idea";
+import { TRIGGER_KINDS } from "@shared/trigger-windows";
 import { TRIGGER_KIND_LABELS } from "@shared/trigger-windows";
 import { Link, useSearchParams } from "@web/lib/router";
 import { ErrorPanel } from "@web/components/error-panel";

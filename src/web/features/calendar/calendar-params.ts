@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from "@shared/categories";
-import { TRIGGER_KINDS } from "@shared/schemas/idea";
+import { TRIGGER_KINDS } from "@shared/trigger-windows";
 
 export type CalendarView = "list" | "month";
 export type TriggerKind = (typeof TRIGGER_KINDS)[number];

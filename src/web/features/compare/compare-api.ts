@@ -7,6 +7,6 @@ export function useCompare(slugs: string[]) {
     queryKey: ["compare", slugs],
     enabled: slugs.length >= 2,
     queryFn: ({ signal }) =>
-      api.get(`/api/v1/compare?ideas=${slugs.map(encodeURIComponent).join(",")}`, { schema: () => import("@shared/schemas/compare-api").then((m) => m.compareResponse), signal }),
+      api.get(`/api/v1/compare?ideas=${slugs.map(encodeURIComponent).join(",")}`, { signal }),
   });
 }

@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@web/lib/api-client";
+import { api, apiPath } from "@web/lib/api-client";
 import type { PipelineStage } from "@shared/pipeline";
-
-const schemas = () => import("@shared/schemas/pipeline-api");
 
 /** GET /api/v1/pipeline: the member's saved ideas with stage, notes, moves and tests. */
 export function usePipeline() {
   return useQuery({
     queryKey: ["pipeline"],
-    queryFn: ({ signal }) => api.get("/api/v1/pipeline", { schema: () => schemas().then((m) => m.pipelineResponse), signal }),
+    queryFn: ({ signal }) => api.get("/api/v1/pipeline", { signal }),
   });
 }
 
@@ -16,7 +14,7 @@ export function usePipeline() {
 export function ideaPipelinePanelQuery(ideaId: string, signedIn: boolean) {
   return {
     queryKey: ["pipeline", "idea", ideaId, signedIn],
-    queryFn: ({ signal }: { signal: AbortSignal }) => api.get(`/api/v1/pipeline/ideas/${encodeURIComponent(ideaId)}`, { schema: () => schemas().then((m) => m.ideaPipelinePanelResponse), signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.get(`/api/v1/pipeline/ideas/${encodeURIComponent(ideaId)}`, { signal }),
   };
 }
 
@@ -36,24 +34,23 @@ function usePipelineMutation<Args>(call: (args: Args) => Promise<unknown>) {
   });
 }
 
-const item = () => schemas().then((m) => m.pipelineItemSchema);
-const path = (ideaId: string, rest: string) => `/api/v1/pipeline/${encodeURIComponent(ideaId)}/${rest}`;
+const path = <R extends string>(ideaId: string, rest: R) => `/api/v1/pipeline/${encodeURIComponent(ideaId)}/${rest}` as const;
 
 export const useMoveIdea = () =>
   usePipelineMutation(({ ideaId, stage, reason }: { ideaId: string; stage: PipelineStage; reason?: string }) =>
-    api.patch(path(ideaId, "stage"), reason ? { stage, reason } : { stage }, { schema: item }),
+    api.patch(path(ideaId, "stage"), reason ? { stage, reason } : { stage }),
   );
 
 export const useSaveNotes = () =>
-  usePipelineMutation(({ ideaId, notes }: { ideaId: string; notes: string }) => api.patch(path(ideaId, "notes"), { notes }, { schema: item }));
+  usePipelineMutation(({ ideaId, notes }: { ideaId: string; notes: string }) => api.patch(path(ideaId, "notes"), { notes }));
 
 export const useCommitTest = () =>
-  usePipelineMutation(({ ideaId, dueOn }: { ideaId: string; dueOn: string }) => api.post(path(ideaId, "test"), { dueOn }, { schema: item }));
+  usePipelineMutation(({ ideaId, dueOn }: { ideaId: string; dueOn: string }) => api.post(path(ideaId, "test"), { dueOn }));
 
 export const useLogTestResult = () =>
   usePipelineMutation(({ ideaId, passed, note, share }: { ideaId: string; passed: boolean; note?: string; share: boolean }) =>
-    api.post(path(ideaId, "test/result"), note ? { passed, note, share } : { passed, share }, { schema: item }),
+    api.post(path(ideaId, "test/result"), note ? { passed, note, share } : { passed, share }),
   );
 
-export const PIPELINE_EXPORT_CSV = "/api/v1/pipeline/export?format=csv";
-export const PIPELINE_EXPORT_JSON = "/api/v1/pipeline/export?format=json";
+export const PIPELINE_EXPORT_CSV = apiPath("get", "/api/v1/pipeline/export?format=csv");
+export const PIPELINE_EXPORT_JSON = apiPath("get", "/api/v1/pipeline/export?format=json");

@@ -1,17 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { meResponse, sessionSchema, type UpdateProfileBody } from "@shared/schemas/profile";
+import type { UpdateProfileBody } from "@shared/schemas/profile";
 import { api } from "@web/lib/api-client";
 import { ME_QUERY_KEY } from "@web/lib/me";
 
 const SESSIONS_QUERY_KEY = ["sessions"] as const;
-const sessionsResponse = z.object({ sessions: z.array(sessionSchema) });
-
 /** PATCH /api/v1/me/profile answers the same shape as GET /api/v1/me, so the cache is simply replaced. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => api.patch("/api/v1/me/profile", body, { schema: meResponse }),
+    mutationFn: (body: UpdateProfileBody) => api.patch("/api/v1/me/profile", body),
     onSuccess: (me) => queryClient.setQueryData(ME_QUERY_KEY, me),
   });
 }
@@ -19,7 +16,7 @@ export function useUpdateProfile() {
 export function useSessions() {
   return useQuery({
     queryKey: SESSIONS_QUERY_KEY,
-    queryFn: ({ signal }) => api.get("/api/v1/me/sessions", { schema: sessionsResponse, signal }),
+    queryFn: ({ signal }) => api.get("/api/v1/me/sessions", { signal }),
     staleTime: 0,
   });
 }

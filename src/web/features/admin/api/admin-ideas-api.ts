@@ -1,12 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  adminDailyResponse,
-  adminIdeaDetail,
-  adminIdeasListResponse,
-  adminIdeaWriteResponse,
-  type IdeaFormValue,
-  type IdeaStatus,
-} from "@shared/schemas/admin-ideas";
+import type { AdminIdeaInput, IdeaStatus } from "@shared/schemas/admin-ideas";
 import { api } from "@web/lib/api-client";
 
 export type PickFilter = "all" | "pro" | "regular";
@@ -35,7 +28,7 @@ export function useAdminIdeas(filter: AdminIdeaFilter, page: number) {
   const params = filterParams(filter, page);
   return useQuery({
     queryKey: [...adminIdeasKey, "list", { ...filter, page }],
-    queryFn: ({ signal }) => api.get(`${BASE}?${params}`, { schema: adminIdeasListResponse, signal }),
+    queryFn: ({ signal }) => api.get(`${BASE}?${params}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -44,7 +37,7 @@ export function useAdminIdeas(filter: AdminIdeaFilter, page: number) {
 export function useAdminIdea(id: string | null) {
   return useQuery({
     queryKey: [...adminIdeasKey, "detail", id],
-    queryFn: ({ signal }) => api.get(`${BASE}/${id}`, { schema: adminIdeaDetail, signal }),
+    queryFn: ({ signal }) => api.get(`${BASE}/${id}`, { signal }),
     enabled: id !== null,
     staleTime: 0,
   });
@@ -60,17 +53,17 @@ function useIdeaMutation<T>(mutationFn: (input: T) => Promise<{ message: string 
 }
 
 /** Create (the form and the AI generator): the value is the idea-file shape. */
-export const createIdea = (value: IdeaFormValue) => api.post(BASE, value, { schema: adminIdeaWriteResponse });
+export const createIdea = (value: AdminIdeaInput) => api.post(BASE, value);
 export const useCreateIdea = () => useIdeaMutation(createIdea);
 export const useUpdateIdea = () =>
-  useIdeaMutation(({ id, value }: { id: string; value: IdeaFormValue }) => api.put(`${BASE}/${id}`, value, { schema: adminIdeaWriteResponse }));
+  useIdeaMutation(({ id, value }: { id: string; value: AdminIdeaInput }) => api.put(`${BASE}/${id}`, value));
 export const useSetIdeaStatus = () =>
-  useIdeaMutation(({ id, ...body }: { id: string; status: IdeaStatus; reason?: string; source_url?: string }) => api.patch(`${BASE}/${id}/status`, body, { schema: adminIdeaWriteResponse }));
+  useIdeaMutation(({ id, ...body }: { id: string; status: IdeaStatus; reason?: string; source_url?: string }) => api.patch(`${BASE}/${id}/status`, body));
 export const useSetProPick = () =>
-  useIdeaMutation(({ id, value }: { id: string; value: boolean }) => api.patch(`${BASE}/${id}/pro-pick`, { value }, { schema: adminIdeaWriteResponse }));
+  useIdeaMutation(({ id, value }: { id: string; value: boolean }) => api.patch(`${BASE}/${id}/pro-pick`, { value }));
 export const useSetFeatured = () =>
-  useIdeaMutation(({ id, value }: { id: string; value: boolean }) => api.patch(`${BASE}/${id}/featured`, { value }, { schema: adminIdeaWriteResponse }));
-export const useSetDaily = () => useIdeaMutation((id: string) => api.post(`${BASE}/${id}/daily`, {}, { schema: adminDailyResponse }));
+  useIdeaMutation(({ id, value }: { id: string; value: boolean }) => api.patch(`${BASE}/${id}/featured`, { value }));
+export const useSetDaily = () => useIdeaMutation((id: string) => api.post(`${BASE}/${id}/daily`, {}));
 export const useDeleteIdea = () =>
   useIdeaMutation(async (id: string) => {
     await api.delete(`${BASE}/${id}`);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminSettingsSchema, type AdminSettings } from "@shared/schemas/admin-settings";
+import type { AdminSettings } from "@shared/schemas/admin-settings";
 import { api } from "@web/lib/api-client";
 
 export type { AdminSettings };
@@ -9,7 +9,7 @@ export const adminSettingsKey = ["admin", "settings"] as const;
 export function useAdminSettings() {
   return useQuery({
     queryKey: adminSettingsKey,
-    queryFn: ({ signal }) => api.get("/api/v1/admin/settings", { schema: adminSettingsSchema, signal }),
+    queryFn: ({ signal }) => api.get("/api/v1/admin/settings", { signal }),
     staleTime: 0,
   });
 }
@@ -18,7 +18,7 @@ export function useAdminSettings() {
 export function useSaveAdminSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: AdminSettings) => api.put("/api/v1/admin/settings", settings, { schema: adminSettingsSchema }),
+    mutationFn: (settings: AdminSettings) => api.put("/api/v1/admin/settings", settings),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminSettingsKey, saved);
       void queryClient.invalidateQueries({ queryKey: ["public-config"] });

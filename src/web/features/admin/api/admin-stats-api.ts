@@ -1,19 +1,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import {
-  analyticsResponse,
-  auditResponse,
-  quickStatsResponse,
-  statsResponse,
-  type AnalyticsPeriod,
-  type StatsRange,
-} from "@shared/schemas/admin-stats";
+import type { AnalyticsPeriod, StatsRange } from "@shared/schemas/admin-stats";
 import { api } from "@web/lib/api-client";
 
 /** The dashboard's figures and series for a chart range. */
 export function useAdminStats(range: StatsRange) {
   return useQuery({
     queryKey: ["admin", "stats", range],
-    queryFn: ({ signal }) => api.get(`/api/v1/admin/stats?range=${range}`, { schema: statsResponse, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/admin/stats?range=${range}`, { signal }),
     select: (body) => body.data,
     // The cards stay put while another range's series load.
     placeholderData: keepPreviousData,
@@ -27,7 +20,7 @@ export const QUICK_STATS_REFRESH_MS = 60_000;
 export function useQuickStats() {
   return useQuery({
     queryKey: ["admin", "quick-stats"],
-    queryFn: ({ signal }) => api.get("/api/v1/admin/quick-stats", { schema: quickStatsResponse, signal }),
+    queryFn: ({ signal }) => api.get("/api/v1/admin/quick-stats", { signal }),
     refetchInterval: QUICK_STATS_REFRESH_MS,
   });
 }
@@ -35,7 +28,7 @@ export function useQuickStats() {
 export function useAdminAnalytics(period: AnalyticsPeriod) {
   return useQuery({
     queryKey: ["admin", "analytics", period],
-    queryFn: ({ signal }) => api.get(`/api/v1/admin/analytics?period=${period}`, { schema: analyticsResponse, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/admin/analytics?period=${period}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -57,7 +50,7 @@ export function useAuditLog(filter: AuditFilter, page: number) {
   params.set("page", String(page));
   return useQuery({
     queryKey: ["admin", "audit", { ...filter, page }],
-    queryFn: ({ signal }) => api.get(`/api/v1/admin/audit?${params}`, { schema: auditResponse, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/admin/audit?${params}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,18 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import {
-  cancelPreviewResponse,
-  cancelSubscriptionResponse,
-  subscriptionDetailResponse,
-  subscriptionListResponse,
-  subscriptionMetricsResponse,
-  type SubscriptionFilter,
-  type SubscriptionPeriod,
-} from "@shared/schemas/admin-subscriptions";
+import type { SubscriptionFilter, SubscriptionPeriod } from "@shared/schemas/admin-subscriptions";
 import type { ADMIN_CANCEL_WHEN } from "@shared/schemas/admin-subscriptions";
 
 export type AdminCancelWhen = (typeof ADMIN_CANCEL_WHEN)[number];
-import { api } from "@web/lib/api-client";
+import { api, apiPath } from "@web/lib/api-client";
 
 export type { SubscriptionFilter, SubscriptionPeriod };
 
@@ -29,7 +20,7 @@ function filterParams(filter: SubscriptionFilter): URLSearchParams {
 export function useSubscriptionMetrics(period: SubscriptionPeriod) {
   return useQuery({
     queryKey: [...subscriptionsKey, "metrics", period],
-    queryFn: ({ signal }) => api.get(`/api/v1/admin/subscriptions/metrics?period=${period}`, { schema: subscriptionMetricsResponse, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/admin/subscriptions/metrics?period=${period}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -40,7 +31,7 @@ export function useSubscriptions(filter: SubscriptionFilter, page: number) {
   params.set("page", String(page));
   return useQuery({
     queryKey: [...subscriptionsKey, "list", { ...filter, page }],
-    queryFn: ({ signal }) => api.get(`/api/v1/admin/subscriptions?${params}`, { schema: subscriptionListResponse, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/admin/subscriptions?${params}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -50,7 +41,7 @@ export function useSubscriptions(filter: SubscriptionFilter, page: number) {
 export function useSubscriptionDetail(userId: string) {
   return useQuery({
     queryKey: [...subscriptionsKey, "detail", userId],
-    queryFn: ({ signal }) => api.get(`/api/v1/admin/subscriptions/${encodeURIComponent(userId)}/events`, { schema: subscriptionDetailResponse, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/admin/subscriptions/${encodeURIComponent(userId)}/events`, { signal }),
     staleTime: 0,
   });
 }
@@ -65,7 +56,7 @@ function useRefreshAll() {
 export function useCancelPreview(userId: string | null) {
   return useQuery({
     queryKey: [...subscriptionsKey, "cancel-preview", userId],
-    queryFn: ({ signal }) => api.get(`/api/v1/admin/subscriptions/${encodeURIComponent(userId!)}/cancel-preview`, { schema: cancelPreviewResponse, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/admin/subscriptions/${encodeURIComponent(userId!)}/cancel-preview`, { signal }),
     enabled: userId !== null,
     staleTime: 0,
   });
@@ -75,7 +66,7 @@ export function useCancelSubscription() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: ({ userId, when }: { userId: string; when: AdminCancelWhen }) =>
-      api.post(`/api/v1/admin/subscriptions/${encodeURIComponent(userId)}/cancel`, { when }, { schema: cancelSubscriptionResponse }),
+      api.post(`/api/v1/admin/subscriptions/${encodeURIComponent(userId)}/cancel`, { when }),
     onSettled: refresh,
   });
 }
@@ -84,19 +75,19 @@ export function useCancelSubscription() {
 export function useRefundPayment() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: (paymentId: string) => api.post(`/api/v1/admin/payments/${encodeURIComponent(paymentId)}/refund`, {}, { schema: z.object({ requested: z.literal(true) }) }),
+    mutationFn: (paymentId: string) => api.post(`/api/v1/admin/payments/${encodeURIComponent(paymentId)}/refund`, {}),
     onSettled: refresh,
   });
 }
 
 export function subscriptionsExportUrl(filter: SubscriptionFilter): string {
   const query = filterParams(filter).toString();
-  return `/api/v1/admin/subscriptions/export${query ? `?${query}` : ""}`;
+  return query ? apiPath("get", `/api/v1/admin/subscriptions/export?${query}`) : apiPath("get", "/api/v1/admin/subscriptions/export");
 }
 
 /** One cheap list read with the same filter first, so a lapsed session shows as a toast, not a failed download. */
 export function checkSubscriptionsExport(filter: SubscriptionFilter): Promise<unknown> {
   const params = filterParams(filter);
   params.set("page", "1");
-  return api.get(`/api/v1/admin/subscriptions?${params}`, { schema: subscriptionListResponse });
+  return api.get(`/api/v1/admin/subscriptions?${params}`);
 }

@@ -1,15 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  adminUserDetail,
-  adminUserListResponse,
-  createAdminUserResponse,
-  revokeSessionsResponse,
-  type AdminUserSort,
-  type CreateAdminUserBody,
-  type UpdateAdminUserBody,
-} from "@shared/schemas/admin-users";
+import type { AdminUserSort, CreateAdminUserBody, UpdateAdminUserBody } from "@shared/schemas/admin-users";
 import type { SubscriptionStatus, Tier } from "@shared/plans";
-import { api } from "@web/lib/api-client";
+import { api, apiPath } from "@web/lib/api-client";
 
 export interface AdminUserFilter {
   search: string;
@@ -45,7 +37,7 @@ function listParams(list: AdminUserListParams): URLSearchParams {
 export function useAdminUsers(list: AdminUserListParams) {
   return useQuery({
     queryKey: [...usersKey, "list", list],
-    queryFn: ({ signal }) => api.get(`/api/v1/admin/users?${listParams(list)}`, { schema: adminUserListResponse, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/admin/users?${listParams(list)}`, { signal }),
     // Keep the current page on screen while the next one loads, instead of flashing skeletons.
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -55,7 +47,7 @@ export function useAdminUsers(list: AdminUserListParams) {
 export function useAdminUser(id: string) {
   return useQuery({
     queryKey: [...usersKey, "detail", id],
-    queryFn: ({ signal }) => api.get(`/api/v1/admin/users/${encodeURIComponent(id)}`, { schema: adminUserDetail, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/admin/users/${encodeURIComponent(id)}`, { signal }),
     staleTime: 0,
   });
 }
@@ -63,18 +55,18 @@ export function useAdminUser(id: string) {
 /** The streamed CSV of the list under this filter; the browser downloads it (Content-Disposition: attachment). */
 export function usersExportUrl(filter: AdminUserFilter): string {
   const query = filterParams(filter).toString();
-  return `/api/v1/admin/users/export${query ? `?${query}` : ""}`;
+  return query ? apiPath("get", `/api/v1/admin/users/export?${query}`) : apiPath("get", "/api/v1/admin/users/export");
 }
 
 /** One list call with the same filter first, so a lapsed session or a fault shows as a toast, not a failed download. */
 export function checkUsersExport(filter: AdminUserFilter): Promise<unknown> {
-  return api.get(`/api/v1/admin/users?${listParams({ ...filter, sort: "created", order: "desc", page: 1 })}`, { schema: adminUserListResponse });
+  return api.get(`/api/v1/admin/users?${listParams({ ...filter, sort: "created", order: "desc", page: 1 })}`);
 }
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateAdminUserBody) => api.post("/api/v1/admin/users", body, { schema: createAdminUserResponse }),
+    mutationFn: (body: CreateAdminUserBody) => api.post("/api/v1/admin/users", body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }
@@ -82,7 +74,7 @@ export function useCreateUser() {
 export function useUpdateUser(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateAdminUserBody) => api.patch(`/api/v1/admin/users/${encodeURIComponent(id)}`, body, { schema: adminUserDetail }),
+    mutationFn: (body: UpdateAdminUserBody) => api.patch(`/api/v1/admin/users/${encodeURIComponent(id)}`, body),
     onSuccess: (detail) => {
       queryClient.setQueryData([...usersKey, "detail", id], detail);
       void queryClient.invalidateQueries({ queryKey: [...usersKey, "list"] });
@@ -93,7 +85,7 @@ export function useUpdateUser(id: string) {
 export function useRevokeSessions(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(`/api/v1/admin/users/${encodeURIComponent(id)}/revoke-sessions`, {}, { schema: revokeSessionsResponse }),
+    mutationFn: () => api.post(`/api/v1/admin/users/${encodeURIComponent(id)}/revoke-sessions`, {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...usersKey, "detail", id] }),
   });
 }

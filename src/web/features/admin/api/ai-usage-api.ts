@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { aiUsageResponse } from "@shared/schemas/ai-usage";
 import { api } from "@web/lib/api-client";
 
 export const aiUsageKey = ["admin", "ai-usage"] as const;
@@ -8,7 +7,7 @@ export const aiUsageKey = ["admin", "ai-usage"] as const;
 export function useAiUsage(days: number) {
   return useQuery({
     queryKey: [...aiUsageKey, days],
-    queryFn: ({ signal }) => api.get(`/api/v1/admin/ai-usage?days=${days}`, { schema: aiUsageResponse, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/admin/ai-usage?days=${days}`, { signal }),
     select: (body) => body.data,
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,4 +1,4 @@
-import { CREATE_STATUSES, type IdeaFormValue } from "@shared/schemas/admin-ideas";
+import { CREATE_STATUSES, type AdminIdeaInput, type IdeaFormValue } from "@shared/schemas/admin-ideas";
 import type { FieldIssue } from "@shared/errors";
 import { ErrorPanel } from "@web/components/error-panel";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@web/components/ui/dialog";
@@ -32,7 +32,7 @@ export function IdeaFormDialog({ target, onClose }: { target: FormTarget | null;
     onClose();
   };
 
-  const submit = (value: IdeaFormValue) => {
+  const submit = (value: AdminIdeaInput) => {
     if (editing) {
       update.mutate(
         { id: editing.id, value },

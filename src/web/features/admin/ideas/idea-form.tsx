@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { CATEGORIES, CATEGORY_LABELS } from "@shared/categories";
-import { IDEA_STATUSES, REQUIRED_FIELDS_MESSAGE, slugFromTitle, type IdeaFormValue, type IdeaStatus } from "@shared/schemas/admin-ideas";
+import { IDEA_STATUSES, REQUIRED_FIELDS_MESSAGE, slugFromTitle, type AdminIdeaInput, type IdeaFormValue, type IdeaStatus } from "@shared/schemas/admin-ideas";
 import type { FieldIssue } from "@shared/errors";
 import { SelectField } from "@web/components/select-field";
 import { Alert } from "@web/components/ui/alert";
@@ -29,7 +29,7 @@ export function IdeaForm({
   onCancel,
 }: {
   initial: IdeaFormValue;
-  onSubmit: (value: IdeaFormValue) => void;
+  onSubmit: (value: AdminIdeaInput) => void;
   submitLabel: string;
   busy?: boolean;
   /** The server's field issues (400/409 answers). */
@@ -63,7 +63,8 @@ export function IdeaForm({
     const blank = required.filter((path) => text(path).trim() === "");
     setMissing(blank);
     if (blank.length) return;
-    onSubmit(valueFromState(state, initial));
+    // Title, tagline and category are checked just above; the server holds the rest to adminIdeaInput.
+    onSubmit(valueFromState(state, initial) as AdminIdeaInput);
   }
 
   function input(field: FieldSpec, className?: string): ReactNode {

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { markVerifiedResponse, verificationQueueResponse } from "@shared/schemas/verification";
 import { api } from "@web/lib/api-client";
 
 export const verificationKey = ["admin", "verification"] as const;
@@ -9,7 +8,7 @@ const BASE = "/api/v1/admin/verification";
 export function useVerificationQueue() {
   return useQuery({
     queryKey: verificationKey,
-    queryFn: ({ signal }) => api.get(BASE, { schema: verificationQueueResponse, signal }),
+    queryFn: ({ signal }) => api.get(BASE, { signal }),
     staleTime: 0,
   });
 }
@@ -18,7 +17,7 @@ export function useVerificationQueue() {
 export function useMarkVerified() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ideaId: string) => api.post(`${BASE}/${ideaId}/verified`, {}, { schema: markVerifiedResponse }),
+    mutationFn: (ideaId: string) => api.post(`${BASE}/${ideaId}/verified`, {}),
     onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKey }),
   });
 }

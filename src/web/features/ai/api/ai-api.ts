@@ -1,19 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  aiEngineResponse,
-  aiIdeaResponse,
-  builderDocumentsResponse,
-  chatSessionResponse,
-  chatSessionsResponse,
-  chatStreamEvent,
-  reportListResponse,
-  validateResponse,
-  type ChatMessageBody,
-  type ChatStreamEvent,
-  type ValidateBody,
-} from "@shared/schemas/ai";
-import { usageResponseSchema } from "@shared/schemas/usage";
-import { api, errorFromBody, networkError } from "@web/lib/api-client";
+import { chatStreamEvent, type ChatMessageBody, type ChatStreamEvent, type ValidateBody } from "@shared/schemas/ai";
+import { api, errorFromBody, networkError, apiPath } from "@web/lib/api-client";
 
 const AI_KEY = ["ai"] as const;
 export const REPORTS_KEY = [...AI_KEY, "reports"] as const;
@@ -25,7 +12,7 @@ const usageKey = (kind: "validate" | "ai-chat") => [...AI_KEY, "usage", kind] as
 export function useAiEngine() {
   return useQuery({
     queryKey: [...AI_KEY, "engine"],
-    queryFn: ({ signal }) => api.get("/api/v1/ai/engine", { schema: aiEngineResponse, signal }),
+    queryFn: ({ signal }) => api.get("/api/v1/ai/engine", { signal }),
     select: (response) => response.data,
     staleTime: 10 * 60_000,
   });
@@ -35,7 +22,7 @@ export function useAiEngine() {
 export function useAiIdea(id: string | undefined) {
   return useQuery({
     queryKey: [...AI_KEY, "idea", id],
-    queryFn: ({ signal }) => api.get(`/api/v1/ai/ideas/${id}`, { schema: aiIdeaResponse, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/ai/ideas/${id}`, { signal }),
     select: (response) => response.data,
     enabled: Boolean(id),
     staleTime: 5 * 60_000,
@@ -46,7 +33,7 @@ export function useAiIdea(id: string | undefined) {
 export function useBuilderDocuments(ideaId: string) {
   return useQuery({
     queryKey: [...AI_KEY, "documents", ideaId],
-    queryFn: ({ signal }) => api.get(`/api/v1/ai/ideas/${ideaId}/documents`, { schema: builderDocumentsResponse, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/ai/ideas/${ideaId}/documents`, { signal }),
     select: (response) => response.data,
   });
 }
@@ -55,7 +42,7 @@ export function useBuilderDocuments(ideaId: string) {
 export function useRewriteBuilderDocuments(ideaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(`/api/v1/ai/ideas/${ideaId}/documents`, {}, { schema: builderDocumentsResponse }),
+    mutationFn: () => api.post(`/api/v1/ai/ideas/${ideaId}/documents`, {}),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: usageKey("ai-chat") }),
   });
 }
@@ -63,7 +50,7 @@ export function useRewriteBuilderDocuments(ideaId: string) {
 export function useAiUsage(kind: "validate" | "ai-chat") {
   return useQuery({
     queryKey: usageKey(kind),
-    queryFn: ({ signal }) => api.get(`/api/v1/${kind}/usage`, { schema: usageResponseSchema, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/${kind}/usage`, { signal }),
     select: (response) => response.data,
     staleTime: 0,
   });
@@ -72,7 +59,7 @@ export function useAiUsage(kind: "validate" | "ai-chat") {
 export function useValidateIdea() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ValidateBody) => api.post("/api/v1/validate", body, { schema: validateResponse }),
+    mutationFn: (body: ValidateBody) => api.post("/api/v1/validate", body),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: usageKey("validate") });
       void queryClient.invalidateQueries({ queryKey: REPORTS_KEY });
@@ -83,7 +70,7 @@ export function useValidateIdea() {
 export function useReports() {
   return useQuery({
     queryKey: REPORTS_KEY,
-    queryFn: ({ signal }) => api.get("/api/v1/validate/reports", { schema: reportListResponse, signal }),
+    queryFn: ({ signal }) => api.get("/api/v1/validate/reports", { signal }),
     select: (response) => response.data,
   });
 }
@@ -91,7 +78,7 @@ export function useReports() {
 export function useReport(id: string | undefined) {
   return useQuery({
     queryKey: [...REPORTS_KEY, id],
-    queryFn: ({ signal }) => api.get(`/api/v1/validate/reports/${id}`, { schema: validateResponse, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/validate/reports/${id}`, { signal }),
     select: (response) => response.data,
     enabled: Boolean(id),
   });
@@ -100,7 +87,7 @@ export function useReport(id: string | undefined) {
 export function useChatSessions() {
   return useQuery({
     queryKey: SESSIONS_KEY,
-    queryFn: ({ signal }) => api.get("/api/v1/ai-chat/sessions?limit=20", { schema: chatSessionsResponse, signal }),
+    queryFn: ({ signal }) => api.get("/api/v1/ai-chat/sessions?limit=20", { signal }),
     select: (response) => response.data,
   });
 }
@@ -108,7 +95,7 @@ export function useChatSessions() {
 export function useChatSession(id: string | null) {
   return useQuery({
     queryKey: sessionKey(id ?? "none"),
-    queryFn: ({ signal }) => api.get(`/api/v1/ai-chat/sessions/${id}`, { schema: chatSessionResponse, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/ai-chat/sessions/${id}`, { signal }),
     select: (response) => response.data,
     enabled: Boolean(id),
   });
@@ -132,6 +119,9 @@ export function refreshChatState(queryClient: ReturnType<typeof useQueryClient>,
   if (sessionId) void queryClient.invalidateQueries({ queryKey: sessionKey(sessionId) });
 }
 
+/** The chat's event stream, held to the API contract like every other call. */
+const CHAT_STREAM_PATH = apiPath("post", "/api/v1/ai-chat/message");
+
 /**
  * POST /api/v1/ai-chat/message as a stream of server-sent events: `onEvent` gets each event as it
  * arrives. Refusals (quota, plan, an unknown session) come back as an ApiError before any event.
@@ -140,7 +130,7 @@ export function refreshChatState(queryClient: ReturnType<typeof useQueryClient>,
 export async function streamChatMessage(body: ChatMessageBody, onEvent: (event: ChatStreamEvent) => void, signal: AbortSignal): Promise<void> {
   let response: Response;
   try {
-    response = await fetch("/api/v1/ai-chat/message", {
+    response = await fetch(CHAT_STREAM_PATH, {
       method: "POST",
       headers: { Accept: "text/event-stream", "Content-Type": "application/json" },
       credentials: "same-origin",

@@ -1,6 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { builderDocumentsResponse } from "@shared/schemas/ai";
-import { builderResponse } from "@shared/schemas/idea-api";
 import { api } from "@web/lib/api-client";
 
 /** The AI builder for one of the member's validation reports (the server answers 404 to anyone else). */
@@ -9,7 +7,7 @@ const key = (reportId: string) => ["ai", "report-builder", reportId] as const;
 export function useReportBuilder(reportId: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: [...key(reportId ?? ""), "prompts"],
-    queryFn: ({ signal }) => api.get(`/api/v1/validate/reports/${reportId}/builder`, { schema: builderResponse, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/validate/reports/${reportId}/builder`, { signal }),
     enabled: enabled && Boolean(reportId),
   });
 }
@@ -26,7 +24,7 @@ export function useSaveReportChecklist(reportId: string) {
 export function useReportDocuments(reportId: string) {
   return useQuery({
     queryKey: [...key(reportId), "documents"],
-    queryFn: ({ signal }) => api.get(`/api/v1/validate/reports/${reportId}/documents`, { schema: builderDocumentsResponse, signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/validate/reports/${reportId}/documents`, { signal }),
     select: (response) => response.data,
   });
 }
@@ -35,7 +33,7 @@ export function useReportDocuments(reportId: string) {
 export function useWriteReportDocuments(reportId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(`/api/v1/validate/reports/${reportId}/documents`, {}, { schema: builderDocumentsResponse }),
+    mutationFn: () => api.post(`/api/v1/validate/reports/${reportId}/documents`, {}),
     onSuccess: (response) => queryClient.setQueryData([...key(reportId), "documents"], response),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ["ai", "usage", "ai-chat"] }),
   });

@@ -1,4 +1,5 @@
 import { Download, FlaskConical, Hammer, MessagesSquare } from "lucide-react";
+import { apiPath } from "@web/lib/api-client";
 import type { ReactNode } from "react";
 import { Link } from "@web/lib/router";
 import { difficultyBand, type FounderScores, type NearDuplicate, type ValidationReport, type Verdict } from "@shared/schemas/ai";
@@ -385,12 +386,12 @@ export function ReportView({ report, actions }: { report: ValidationReport; acti
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <a href={`/api/v1/validate/reports/${report.id}/export?format=md`} download>
+          <a href={apiPath("get", `/api/v1/validate/reports/${report.id}/export?format=md`)} download>
             <Download aria-hidden="true" /> Markdown
           </a>
         </Button>
         <Button asChild variant="outline">
-          <a href={`/api/v1/validate/reports/${report.id}/export?format=pdf`} download>
+          <a href={apiPath("get", `/api/v1/validate/reports/${report.id}/export?format=pdf`)} download>
             <Download aria-hidden="true" /> PDF
           </a>
         </Button>

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { adminApiKeyListResponse, apiKeyListResponse, createdApiKeyResponse, revokedApiKeyResponse } from "@shared/schemas/api-keys";
 import { api } from "@web/lib/api-client";
 
 const KEYS_QUERY_KEY = ["api-keys"] as const;
@@ -8,7 +7,7 @@ const adminKeysQueryKey = (userId: string) => ["admin", "users", userId, "api-ke
 export function useApiKeys() {
   return useQuery({
     queryKey: KEYS_QUERY_KEY,
-    queryFn: async ({ signal }) => (await api.get("/api/v1/api-keys", { schema: apiKeyListResponse, signal })).data,
+    queryFn: async ({ signal }) => (await api.get("/api/v1/api-keys", { signal })).data,
     staleTime: 0,
   });
 }
@@ -16,7 +15,7 @@ export function useApiKeys() {
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => (await api.post("/api/v1/api-keys", { name }, { schema: createdApiKeyResponse })).data,
+    mutationFn: async (name: string) => (await api.post("/api/v1/api-keys", { name })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEYS_QUERY_KEY }),
   });
 }
@@ -24,7 +23,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/v1/api-keys/${encodeURIComponent(id)}`, { schema: revokedApiKeyResponse }),
+    mutationFn: (id: string) => api.delete(`/api/v1/api-keys/${encodeURIComponent(id)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEYS_QUERY_KEY }),
   });
 }
@@ -32,7 +31,7 @@ export function useRevokeApiKey() {
 export function useAdminApiKeys(userId: string) {
   return useQuery({
     queryKey: adminKeysQueryKey(userId),
-    queryFn: async ({ signal }) => (await api.get(`/api/v1/admin/users/${encodeURIComponent(userId)}/api-keys`, { schema: adminApiKeyListResponse, signal })).data,
+    queryFn: async ({ signal }) => (await api.get(`/api/v1/admin/users/${encodeURIComponent(userId)}/api-keys`, { signal })).data,
     staleTime: 0,
   });
 }
@@ -40,7 +39,7 @@ export function useAdminApiKeys(userId: string) {
 export function useAdminRevokeApiKey(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/v1/admin/api-keys/${encodeURIComponent(id)}`, { schema: revokedApiKeyResponse }),
+    mutationFn: (id: string) => api.delete(`/api/v1/admin/api-keys/${encodeURIComponent(id)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeysQueryKey(userId) }),
   });
 }

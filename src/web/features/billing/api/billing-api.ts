@@ -1,14 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import {
-  billingConfigSchema,
-  billingOverviewSchema,
-  changePreviewSchema,
-  redirectResponseSchema,
-  testCheckoutSchema,
-  type BillingOverview,
-  type ChangePlanRequest,
-  type CheckoutRequest,
-} from "@shared/schemas/billing";
+import type { BillingOverview, ChangePlanRequest, CheckoutRequest } from "@shared/schemas/billing";
 import { api } from "@web/lib/api-client";
 import { ME_QUERY_KEY } from "@web/lib/me";
 
@@ -28,7 +19,7 @@ export function refreshBillingState(queryClient: QueryClient): Promise<unknown> 
 export function useBillingConfig() {
   return useQuery({
     queryKey: BILLING_CONFIG_KEY,
-    queryFn: ({ signal }) => api.get("/api/v1/billing/config", { schema: billingConfigSchema, signal }),
+    queryFn: ({ signal }) => api.get("/api/v1/billing/config", { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -36,7 +27,7 @@ export function useBillingConfig() {
 /** POST /api/v1/billing/checkout: answers the payment page's URL; the caller leaves the SPA for it. */
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: (body: CheckoutRequest) => api.post("/api/v1/billing/checkout", body, { schema: redirectResponseSchema }),
+    mutationFn: (body: CheckoutRequest) => api.post("/api/v1/billing/checkout", body),
   });
 }
 
@@ -44,7 +35,7 @@ export function useStartCheckout() {
 export function useBillingOverview() {
   return useQuery({
     queryKey: BILLING_OVERVIEW_KEY,
-    queryFn: ({ signal }) => api.get("/api/v1/billing", { schema: billingOverviewSchema, signal }),
+    queryFn: ({ signal }) => api.get("/api/v1/billing", { signal }),
     staleTime: 0,
   });
 }
@@ -62,16 +53,16 @@ function useOverviewMutation<Body>(request: (body: Body) => Promise<BillingOverv
 }
 
 export function useCancelSubscription() {
-  return useOverviewMutation(() => api.post("/api/v1/billing/subscription/cancel", {}, { schema: billingOverviewSchema }));
+  return useOverviewMutation(() => api.post("/api/v1/billing/subscription/cancel", {}));
 }
 
 export function useResumeSubscription() {
-  return useOverviewMutation(() => api.post("/api/v1/billing/subscription/resume", {}, { schema: billingOverviewSchema }));
+  return useOverviewMutation(() => api.post("/api/v1/billing/subscription/resume", {}));
 }
 
 export function useChangePlan() {
   return useOverviewMutation((body: ChangePlanRequest) =>
-    api.post("/api/v1/billing/subscription/change", body, { schema: billingOverviewSchema }),
+    api.post("/api/v1/billing/subscription/change", body),
   );
 }
 
@@ -80,7 +71,7 @@ export function useChangePreview(choice: ChangePlanRequest | null) {
   return useQuery({
     queryKey: ["billing", "change-preview", choice?.plan, choice?.interval],
     queryFn: ({ signal }) =>
-      api.get(`/api/v1/billing/subscription/change-preview?plan=${choice!.plan}&interval=${choice!.interval}`, { schema: changePreviewSchema, signal }),
+      api.get(`/api/v1/billing/subscription/change-preview?plan=${choice!.plan}&interval=${choice!.interval}`, { signal }),
     enabled: choice !== null,
     staleTime: 30_000,
     retry: false,
@@ -90,7 +81,7 @@ export function useChangePreview(choice: ChangePlanRequest | null) {
 /** POST /api/v1/billing/portal: the provider's page for cards and invoices. */
 export function useOpenPortal() {
   return useMutation({
-    mutationFn: () => api.post("/api/v1/billing/portal", {}, { schema: redirectResponseSchema }),
+    mutationFn: () => api.post("/api/v1/billing/portal", {}),
   });
 }
 
@@ -99,7 +90,7 @@ export function useTestCheckout(id: string) {
   return useQuery({
     queryKey: testCheckoutKey(id),
     queryFn: ({ signal }) =>
-      api.get(`/api/v1/billing/test-checkout/${encodeURIComponent(id)}`, { schema: testCheckoutSchema, signal }),
+      api.get(`/api/v1/billing/test-checkout/${encodeURIComponent(id)}`, { signal }),
     staleTime: 0,
   });
 }
@@ -110,6 +101,6 @@ export type TestCheckoutAction = "pay" | "cancel";
 export function useTestCheckoutAction(id: string) {
   return useMutation({
     mutationFn: (action: TestCheckoutAction) =>
-      api.post(`/api/v1/billing/test-checkout/${encodeURIComponent(id)}/${action}`, {}, { schema: redirectResponseSchema }),
+      api.post(`/api/v1/billing/test-checkout/${encodeURIComponent(id)}/${action}`, {}),
   });
 }

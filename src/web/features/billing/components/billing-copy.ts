@@ -1,5 +1,4 @@
-import { PLANS, type BillingInterval, type SubscriptionStatus, type Tier } from "@shared/plans";
-import { PAID_PLANS, type PaidPlan } from "@shared/schemas/billing";
+import { PAID_PLANS, PLANS, type BillingInterval, type PaidPlan, type SubscriptionStatus, type Tier } from "@shared/plans";
 import type { MeResponse } from "@shared/schemas/profile";
 
 /** Spec texts (section 8 "Checkout", section 5) and our own wording around them, in one place. */

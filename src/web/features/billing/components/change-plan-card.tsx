@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useSearchParams } from "@web/lib/router";
-import { BILLING_INTERVALS, PLANS, type BillingInterval } from "@shared/plans";
-import { RECURRING_PLANS, type BillingOverview, type ChangePreview, type RecurringPlan } from "@shared/schemas/billing";
+import { BILLING_INTERVALS, PLANS, RECURRING_PLANS, type BillingInterval, type RecurringPlan } from "@shared/plans";
+import type { BillingOverview, ChangePreview } from "@shared/schemas/billing";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Spinner } from "@web/components/ui/spinner";

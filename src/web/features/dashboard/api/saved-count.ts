@@ -5,6 +5,6 @@ export function useSavedCount() {
   return useQuery({
     queryKey: ["saved", "count"],
     queryFn: ({ signal }) =>
-      api.get("/api/v1/saved/count", { schema: () => import("@shared/schemas/saved-api").then((m) => m.savedCountResponse), signal }),
+      api.get("/api/v1/saved/count", { signal }),
   });
 }

@@ -2,9 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { api, isApiError } from "@web/lib/api-client";
 import type { FounderSettings, PersonalOrder } from "@shared/founder-fit";
 
-// The schemas load with the first request (issue 9: zod stays off a first page load).
-const founderApi = () => import("@shared/founder-fit");
-
 export const founderKeys = {
   settings: ["founder-settings"] as const,
   personal: ["founder-ideas"] as const,
@@ -15,7 +12,7 @@ export const founderKeys = {
 export function useFounderSettings(enabled = true) {
   return useQuery({
     queryKey: founderKeys.settings,
-    queryFn: ({ signal }) => api.get("/api/v1/founder-fit/settings", { schema: () => founderApi().then((m) => m.founderSettingsSchema), signal }),
+    queryFn: ({ signal }) => api.get("/api/v1/founder-fit/settings", { signal }),
     enabled,
   });
 }
@@ -24,7 +21,7 @@ export function useFounderSettings(enabled = true) {
 export function useSaveFounderSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (settings: FounderSettings) => api.put("/api/v1/founder-fit/settings", settings, { schema: () => founderApi().then((m) => m.founderSettingsSchema) }),
+    mutationFn: (settings: FounderSettings) => api.put("/api/v1/founder-fit/settings", settings),
     onSuccess: (saved) => {
       client.setQueryData(founderKeys.settings, saved);
       void client.invalidateQueries({ queryKey: founderKeys.personal });
@@ -47,7 +44,7 @@ export function usePersonalIdeas(query: PersonalIdeasQuery, enabled: boolean) {
   if (query.pro) params.set("pro", query.pro);
   return useQuery({
     queryKey: [...founderKeys.personal, query],
-    queryFn: ({ signal }) => api.get(`/api/v1/founder-fit/ideas?${params.toString()}`, { schema: () => founderApi().then((m) => m.personalListResponse), signal }),
+    queryFn: ({ signal }) => api.get(`/api/v1/founder-fit/ideas?${params.toString()}`, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -57,7 +54,7 @@ export function usePersonalIdeas(query: PersonalIdeasQuery, enabled: boolean) {
 export function ideaFitQuery(slug: string) {
   return {
     queryKey: [...founderKeys.fit, slug],
-    queryFn: ({ signal }: { signal: AbortSignal }) => api.get(`/api/v1/founder-fit/ideas/${encodeURIComponent(slug)}`, { schema: () => founderApi().then((m) => m.ideaFitResponse), signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.get(`/api/v1/founder-fit/ideas/${encodeURIComponent(slug)}`, { signal }),
     retry: (count: number, error: Error) => count < 2 && (!isApiError(error) || error.status === 0 || error.status >= 500),
   };
 }
