@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { registerErrorHandler } from "./http/error-handler";
+import { registerRequestLog } from "./http/request-log";
 import { registerSecurity } from "./http/security";
 import { registerInputHygiene } from "./http/input-hygiene";
 import { registerCanonicalPaths, requestPath } from "./http/canonical-path";
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, smtp, scheduler = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // One debug line per request instead (http/request-log.ts).
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     trustProxy: config.trustProxy,
@@ -78,6 +81,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   });
 
   registerErrorHandler(app);
+  registerRequestLog(app);
   // First of the onRequest hooks: every later rule reads one spelling of each path.
   registerCanonicalPaths(app);
   registerInputHygiene(app);

@@ -3,6 +3,10 @@ import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
 
+// jsdom cannot leave the page: every test gets hardNavigate (lib/browser.ts, the one seam for full-page
+// navigation) as a mock, and a test that cares imports it and checks its calls.
+vi.mock("@web/lib/browser", () => ({ hardNavigate: vi.fn() }));
+
 // findBy* and waitFor wait up to 5 s instead of Testing Library's 1 s: on a loaded 2-core CI machine a
 // lazy route or a mocked fetch can take longer than a second to render, and the wait ends as soon as
 // the element is there, so a passing test is not slower (issue 25: five web tests failed at load ~10).

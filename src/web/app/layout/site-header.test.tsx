@@ -8,8 +8,6 @@ import { meFor, publicConfig } from "@web/test/fixtures";
 import { renderRoutes } from "@web/test/render";
 import { RootLayout } from "./root-layout";
 
-vi.mock("@web/lib/browser", () => ({ hardNavigate: vi.fn() }));
-
 const routes: RouteObject[] = [{ path: "/", element: <RootLayout />, children: [{ index: true, element: <h1>Home</h1> }] }];
 
 function renderShell(me: MockReply, config: object = publicConfig) {

@@ -9,8 +9,6 @@ import { meFor } from "@web/test/fixtures";
 import { renderRoutes } from "@web/test/render";
 import { AdminEmailSubscribersPage } from "./admin-email-subscribers-page";
 
-vi.mock("@web/lib/browser", () => ({ hardNavigate: vi.fn() }));
-
 const routes: RouteObject[] = [{ path: "/admin/email-subscribers", element: <AdminEmailSubscribersPage /> }];
 const LIST = "GET /api/v1/admin/subscribers";
 

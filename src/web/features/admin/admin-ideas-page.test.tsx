@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "@web/lib/router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminIdeaRow, AdminIdeasListResponse } from "@shared/schemas/admin-ideas";
 import { mockFetch, type FetchCall, type MockRoutes } from "@web/test/fetch-mock";
 import { meFor } from "@web/test/fixtures";
 import { renderRoutes } from "@web/test/render";
 import { AdminIdeasPage } from "./admin-ideas-page";
-
-vi.mock("@web/lib/browser", () => ({ hardNavigate: vi.fn() }));
 
 const routes: RouteObject[] = [{ path: "/admin/ideas", element: <AdminIdeasPage /> }];
 const LIST = "GET /api/v1/admin/ideas";

@@ -9,8 +9,6 @@ import { meFor } from "@web/test/fixtures";
 import { renderRoutes } from "@web/test/render";
 import { AdminSubscriptionsPage } from "./admin-subscriptions-page";
 
-vi.mock("@web/lib/browser", () => ({ hardNavigate: vi.fn() }));
-
 const routes: RouteObject[] = [{ path: "/admin/subscriptions", element: <AdminSubscriptionsPage /> }];
 const METRICS = "GET /api/v1/admin/subscriptions/metrics";
 const LIST = "GET /api/v1/admin/subscriptions";

@@ -10,8 +10,6 @@ import { renderRoutes } from "@web/test/render";
 import { AdminUsersPage } from "./admin-users-page";
 import { AdminUserDetailPage } from "./admin-user-detail-page";
 
-vi.mock("@web/lib/browser", () => ({ hardNavigate: vi.fn() }));
-
 const routes: RouteObject[] = [
   { path: "/admin/users", element: <AdminUsersPage /> },
   { path: "/admin/users/:userId", element: <AdminUserDetailPage /> },

@@ -8,8 +8,6 @@ import { meFor, publicConfig } from "@web/test/fixtures";
 import { renderRoutes } from "@web/test/render";
 import { LoginPage } from "./login-page";
 
-vi.mock("@web/lib/browser", () => ({ hardNavigate: vi.fn() }));
-
 function Where() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname + location.search}</p>;

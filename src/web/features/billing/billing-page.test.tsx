@@ -10,8 +10,6 @@ import { renderRoutes } from "@web/test/render";
 import { BillingPage } from "./billing-page";
 import { overview, payment } from "./test-fixtures";
 
-vi.mock("@web/lib/browser", () => ({ hardNavigate: vi.fn() }));
-
 const routes: RouteObject[] = [{ path: "/settings/billing", element: <BillingPage /> }];
 
 function renderBilling(data: BillingOverview | MockRoutes[string], extra: MockRoutes = {}, path = "/settings/billing") {

@@ -10,8 +10,6 @@ import { renderRoutes } from "@web/test/render";
 import { PricingPage } from "./pricing-page";
 import { billingConfig } from "./test-fixtures";
 
-vi.mock("@web/lib/browser", () => ({ hardNavigate: vi.fn() }));
-
 const routes: RouteObject[] = [
   { path: "/pricing", element: <PricingPage /> },
   { path: "*", element: <p>Elsewhere</p> },

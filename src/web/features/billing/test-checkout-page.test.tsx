@@ -9,8 +9,6 @@ import { renderRoutes } from "@web/test/render";
 import { TestCheckoutPage } from "./test-checkout-page";
 import { testCheckout } from "./test-fixtures";
 
-vi.mock("@web/lib/browser", () => ({ hardNavigate: vi.fn() }));
-
 const routes: RouteObject[] = [{ path: "/billing/test-checkout/:id", element: <TestCheckoutPage /> }];
 const BASE = "/api/v1/billing/test-checkout/cs_test_abc123";
 

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from "fastify";
+
+/**
+ * One line per request, at debug level (issue 25: at info, per-request JSON was about 99% of the log
+ * and buried the lines a newcomer needs: the address, the verification links, errors). Fastify's
+ * own two lines per request are turned off in buildApp (disableRequestLogging); errors are logged
+ * by the error handler whatever the level. LOG_LEVEL=debug brings the request lines back.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, "request");
+  });
+}
