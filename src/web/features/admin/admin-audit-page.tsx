@@ -5,7 +5,7 @@ import type { AuditEntryView } from "@shared/schemas/admin-stats";
 import { DataTable, type DataColumn } from "@web/components/data-table";
 import { ErrorPanel } from "@web/components/error-panel";
 import { PageHeader } from "@web/components/page";
-import { Pagination } from "@web/components/pagination";
+import { ListPager } from "@web/components/list-pager";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { errorMessage } from "@web/lib/api-client";
@@ -132,7 +132,7 @@ export function AdminAuditPage() {
             minWidth="40rem"
           />
           {data && data.total > 0 ? (
-            <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} label="Audit log pages" />
+            <ListPager page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} label="Audit log pages" />
           ) : null}
         </Card>
       )}

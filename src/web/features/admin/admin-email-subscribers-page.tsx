@@ -11,7 +11,7 @@ import { formatNumber } from "@web/lib/format";
 import { notifyError } from "@web/lib/notify";
 import { useSearchParamInput } from "@web/lib/use-search-param";
 import { useSubscribers, type SubscriberStatusFilter } from "./api/admin-mail-api";
-import { Pagination } from "@web/components/pagination";
+import { ListPager } from "@web/components/list-pager";
 import { ExportSubscribersButton } from "./subscribers/export-subscribers-button";
 import { isStatusFilter, SubscriberFilters } from "./subscribers/subscriber-filters";
 import { SubscribersList, SubscribersTable } from "./subscribers/subscribers-table";
@@ -109,7 +109,7 @@ export function AdminEmailSubscribersPage() {
           <SubscribersList {...view} />
           <SubscribersTable {...view} />
           {data && data.total > 0 ? (
-            <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} label="Subscriber pages" />
+            <ListPager page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} label="Subscriber pages" />
           ) : null}
         </Card>
       )}

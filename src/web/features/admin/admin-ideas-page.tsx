@@ -5,7 +5,7 @@ import { CATEGORIES } from "@shared/categories";
 import { IDEA_STATUSES, type AdminIdeaRow, type IdeaStatus } from "@shared/schemas/admin-ideas";
 import { ErrorPanel } from "@web/components/error-panel";
 import { PageHeader } from "@web/components/page";
-import { Pagination } from "@web/components/pagination";
+import { ListPager } from "@web/components/list-pager";
 import { StatCard } from "@web/components/stat-card";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -190,7 +190,7 @@ export function AdminIdeasPage() {
               )
             }
           />
-          {data && data.total > 0 ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} label="Idea pages" /> : null}
+          {data && data.total > 0 ? <ListPager page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} label="Idea pages" /> : null}
         </Card>
       )}
 

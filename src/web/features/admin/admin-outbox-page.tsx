@@ -9,7 +9,7 @@ import { isRunning, RUNS_POLL_MS, useMailRuns } from "./api/admin-mail-api";
 import { useOutbox, type OutboxItem } from "./api/outbox-api";
 import { MailRunsPanel } from "./outbox/mail-runs-panel";
 import { OutboxMessageDialog } from "./outbox/outbox-message-dialog";
-import { Pagination } from "@web/components/pagination";
+import { ListPager } from "@web/components/list-pager";
 import { OutboxList, OutboxTable } from "./outbox/outbox-table";
 import { SendDailyButton } from "./outbox/send-daily-button";
 import { useSearchParamInput } from "@web/lib/use-search-param";
@@ -77,7 +77,7 @@ export function AdminOutboxPage() {
           <OutboxList {...view} />
           <OutboxTable {...view} />
           {data && data.total > 0 ? (
-            <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} label="Outbox pages" />
+            <ListPager page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} label="Outbox pages" />
           ) : null}
         </Card>
       )}

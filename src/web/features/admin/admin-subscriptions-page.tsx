@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "@web/lib/router";
 import { ErrorPanel } from "@web/components/error-panel";
 import { PageHeader } from "@web/components/page";
-import { Pagination } from "@web/components/pagination";
+import { ListPager } from "@web/components/list-pager";
 import { StatCard } from "@web/components/stat-card";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -221,7 +221,7 @@ export function AdminSubscriptionsPage() {
               }
             />
             {list.data && list.data.total > 0 ? (
-              <Pagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={goToPage} label="Subscription pages" />
+              <ListPager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={goToPage} label="Subscription pages" />
             ) : null}
           </Card>
         )}

@@ -5,7 +5,7 @@ import type { SubscriptionStatus, Tier } from "@shared/plans";
 import type { AdminUserSort } from "@shared/schemas/admin-users";
 import { ErrorPanel } from "@web/components/error-panel";
 import { PageHeader } from "@web/components/page";
-import { Pagination } from "@web/components/pagination";
+import { ListPager } from "@web/components/list-pager";
 import { StatCard } from "@web/components/stat-card";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
@@ -121,7 +121,7 @@ export function AdminUsersPage() {
             empty={empty}
             caption={`Users sorted by ${SORT_LABELS[sort].toLowerCase()}, ${order === "asc" ? "ascending" : "descending"}`}
           />
-          {data && data.total > 0 ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} label="User pages" /> : null}
+          {data && data.total > 0 ? <ListPager page={data.page} pageSize={data.pageSize} total={data.total} onPage={goToPage} label="User pages" /> : null}
         </Card>
       )}
     </div>

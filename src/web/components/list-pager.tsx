@@ -2,7 +2,11 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { formatNumber } from "@web/lib/format";
 
-export function Pagination({
+/**
+ * Previous / Next buttons under an admin list whose page lives in the screen's state, with "Showing
+ * x-y of z". The catalogue's URL-driven page links are components/catalogue/pagination.tsx.
+ */
+export function ListPager({
   page,
   pageSize,
   total,
