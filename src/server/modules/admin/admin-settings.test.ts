@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import { createTestApp, PASSWORD, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
-import { auditLog, mailOutbox, profiles, sessions, users } from "../../db/schema";
+import { auditLog, mailOutbox, sessions, users } from "../../db/schema";
 import Fastify from "fastify";
 import { setRole } from "../auth/index";
 import { registerSettingsEnforcement } from "./settings-enforcement";
@@ -14,6 +14,7 @@ import { createMailService } from "../mail/index";
 import { registerErrorHandler } from "../../http/error-handler";
 import type { ViewerResolver } from "../../http/viewer";
 import { DEFAULT_ADMIN_SETTINGS, type AdminSettings } from "../../../shared/schemas/admin-settings";
+import { setTier } from "../../test/factories";
 
 const ADMIN_IP = "203.0.113.10";
 let t: TestApp;
@@ -40,7 +41,7 @@ beforeAll(async () => {
   free = await signUpVerified(t, "settings-free@example.com");
   pro = await signUpVerified(t, "settings-pro@example.com");
   const [proUser] = await t.database.db.select().from(users).where(eq(users.email, "settings-pro@example.com"));
-  await t.database.db.update(profiles).set({ subscriptionTier: "pro", subscriptionStatus: "active" }).where(eq(profiles.id, proUser!.id));
+  await setTier(t, proUser!.id, "pro");
 });
 afterAll(async () => {
   await t.close();

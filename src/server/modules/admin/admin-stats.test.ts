@@ -6,6 +6,7 @@ import { utcDay } from "../../../shared/utc-dates";
 import { setRole } from "../auth/index";
 import { recordAudit } from "./audit.service";
 import type { Tier } from "../../../shared/plans";
+import { setTier } from "../../test/factories";
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -114,7 +115,7 @@ describe("admin reporting routes", () => {
   it("answer 401 to visitors and 403 to free and paid users", async () => {
     const free = await signUpVerified(t, "role-free@example.com");
     const pro = await signUpVerified(t, "role-pro@example.com");
-    await t.database.db.update(profiles).set({ subscriptionTier: "pro" }).where(eq(profiles.id, await userId("role-pro@example.com")));
+    await setTier(t, await userId("role-pro@example.com"), "pro");
     for (const url of urls) {
       expect((await t.client().get(url)).statusCode, url).toBe(401);
       expect((await free.get(url)).statusCode, url).toBe(403);

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { createTestApp, PASSWORD, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { startOpenAiPeer, type OpenAiPeer } from "../../test/openai-peer";
-import { aiResearchRequests, chatMessages, chatSessions, ideas, profiles, sessions as authSessions, usageLedger } from "../../db/schema";
+import { aiResearchRequests, chatMessages, chatSessions, ideas, sessions as authSessions, usageLedger } from "../../db/schema";
 import { IDEAS_DIR } from "../../paths";
 import type { Tier } from "../../../shared/plans";
 import { builderDocumentsResponse, chatReplyResponse, chatSessionResponse, chatSessionsResponse, chatStreamEvent, reportListResponse, validateResponse } from "../../../shared/schemas/ai";
 import type { ModelValidation } from "../../../shared/schemas/model-output";
 import { ledgerMonth } from "../usage/index";
 import { setRole } from "../auth/index";
-import { member as createMember } from "../../test/factories";
+import { member as createMember, setTier } from "../../test/factories";
 
 /** A founder's idea in a catalogue idea's own words, so the analyst must find that idea. */
 const AGENCY_IDEA = "A dashboard for small web agencies that watches their clients' SSL certificates and domain renewals and warns before anything expires.";
@@ -106,7 +106,7 @@ describe("AI tools on the built-in analyst (no model configured)", () => {
     const made = await leaving.client.post("/api/v1/validate", { idea: AGENCY_IDEA });
     expect(made.statusCode, made.body).toBe(200);
     const { id } = validateResponse.parse(made.json()).data;
-    await t.database.db.update(profiles).set({ subscriptionTier: "starter" }).where(eq(profiles.id, leaving.id));
+    await setTier(t, leaving.id, "starter");
     await expect.poll(async () => (await leaving.client.get("/api/v1/me")).json().entitlements.canValidate, { timeout: 2000 }).toBe(false);
 
     expect(reportListResponse.parse((await leaving.client.get("/api/v1/validate/reports")).json()).data.map((r) => r.id)).toEqual([id]);

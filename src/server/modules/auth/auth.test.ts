@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { count, eq, sql } from "drizzle-orm";
 import { createTestApp, linkIn, PASSWORD, signUpVerified, TEST_APP_URL, type TestApp } from "../../test/test-app";
 import { users, verifications, sessions, profiles } from "../../db/schema";
+import { setTier } from "../../test/factories";
 
 const execFileAsync = promisify(execFile);
 
@@ -215,7 +216,7 @@ describe("the session cookie", () => {
     const client = await signUpVerified(t, "plan-change@example.com");
     expect((await client.get("/api/v1/me")).json().entitlements.isPro).toBe(false);
     const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "plan-change@example.com"));
-    await t.database.db.update(profiles).set({ subscriptionTier: "pro", subscriptionStatus: "active" }).where(eq(profiles.id, user!.id));
+    await setTier(t, user!.id, "pro");
     await expect.poll(async () => (await client.get("/api/v1/me")).json().entitlements.isPro, { timeout: 2000 }).toBe(true);
   });
 });

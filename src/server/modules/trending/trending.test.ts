@@ -3,12 +3,13 @@ import { eq, sql } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp } from "../../test/test-app";
 import { IDEAS_DIR } from "../../db/seed/seed";
 import pino from "pino";
-import { ideas, jobRuns, profiles, users } from "../../db/schema";
+import { ideas, jobRuns, users } from "../../db/schema";
 import { createIdeasRepo } from "../ideas/ideas.repo";
 import { createJobLeaseRepo } from "../jobs/job-lease.repo";
 import { createJobLeases } from "../jobs/index";
 import { createTrendingRanksRepo } from "./trending-ranks.repo";
 import { createTrendingRebuild, PGLITE_PACING, POSTGRES_PACING } from "./trending-rebuild";
+import { setTier } from "../../test/factories";
 
 let t: TestApp;
 let slugs: string[];
@@ -49,7 +50,7 @@ describe("GET /api/v1/trending", () => {
 
     const user = await signUpVerified(t, "trend-pro@example.com");
     const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "trend-pro@example.com"));
-    await t.database.db.update(profiles).set({ subscriptionTier: "pro" }).where(eq(profiles.id, u!.id));
+    await setTier(t, u!.id, "pro");
 
     const week = (await user.get("/api/v1/trending?period=7d")).json();
     expect(week.ideas.slice(0, 2).map((i: { slug: string }) => i.slug)).toEqual([hot, warm]);
@@ -72,7 +73,7 @@ describe("GET /api/v1/trending", () => {
   it("filters by category and search and refuses bad values", async () => {
     const member = await signUpVerified(t, "trend-filter@example.com");
     const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "trend-filter@example.com"));
-    await t.database.db.update(profiles).set({ subscriptionTier: "starter" }).where(eq(profiles.id, u!.id));
+    await setTier(t, u!.id, "starter");
     const body = (await member.get("/api/v1/trending?category=fintech&sort=opportunity")).json();
     expect(body.ideas.length).toBeGreaterThan(0);
     expect(body.ideas.every((i: { category: string }) => i.category === "fintech")).toBe(true);
