@@ -1,11 +1,11 @@
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { randomUUID } from "node:crypto";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { registerErrorHandler } from "./http/error-handler";
-import { registerRequestLog } from "./http/request-log";
+import { registerRequestLog, requestLogController } from "./http/request-log";
 import { registerSecurity } from "./http/security";
 import { registerInputHygiene } from "./http/input-hygiene";
 import { registerCanonicalPaths, requestPath } from "./http/canonical-path";
@@ -66,10 +66,9 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, smtp, scheduler = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // One debug line per request instead (http/request-log.ts).
-    disableRequestLogging: true,
     genReqId: () => randomUUID(),
-    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    // Fastify's request lines off; one debug line per request instead (http/request-log.ts).
+    logController: requestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

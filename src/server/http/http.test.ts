@@ -13,10 +13,6 @@ afterAll(async () => {
 });
 
 describe("HTTP baseline", () => {
-  it("logs no line per request at the default level (one debug line each: http/request-log.ts)", () => {
-    expect(t.app.initialConfig.disableRequestLogging).toBe(true);
-  });
-
   it("answers unknown API routes with JSON NOT_FOUND", async () => {
     for (const url of ["/api/v1/nope", "/api/unknown", "/api"]) {
       const res = await t.client().get(url);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import Fastify from "fastify";
 import { Writable } from "node:stream";
-import { registerRequestLog } from "./request-log";
+import { registerRequestLog, requestLogController } from "./request-log";
 
-/** An app configured as buildApp configures its log, writing into an array. */
+/** An app with buildApp's log controller and request log, writing into an array. */
 async function appAt(level: "info" | "debug") {
   const lines: Array<Record<string, unknown>> = [];
   const stream = new Writable({
@@ -12,7 +12,7 @@ async function appAt(level: "info" | "debug") {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({ logger: { level, stream }, logController: requestLogController() });
   registerRequestLog(app);
   app.get("/x", async () => ({ ok: true }));
   await app.ready();
@@ -24,6 +24,7 @@ describe("the request log", () => {
     const { app, lines } = await appAt("info");
     for (let i = 0; i < 5; i++) await app.inject({ url: "/x" });
     expect(lines.filter((line) => line.req || line.res || line.msg === "request")).toEqual([]);
+    expect(lines.some((line) => line.requestId)).toBe(false);
     await app.close();
   });
 
