@@ -7,7 +7,8 @@ import { createTestApp, signUpVerified, type TestApp, type TestClient } from "..
 import { IDEAS_DIR } from "../db/seed/seed";
 import { loadIdeaFiles } from "../db/seed/load-idea-files";
 import { seedIdeas } from "../db/seed/seed-ideas";
-import { dailyIdeas, ideas, profiles, users } from "../db/schema";
+import { dailyIdeas, ideas, users } from "../db/schema";
+import { setTier } from "../test/factories";
 import type { IdeaFile } from "../../shared/schemas/idea";
 import { paidPassages } from "../test/paid-passages";
 
@@ -58,7 +59,7 @@ beforeAll(async () => {
   clients.free = await signUpVerified(t, "paywall-free@example.com");
   clients.pro = await signUpVerified(t, "paywall-pro@example.com");
   const [pro] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "paywall-pro@example.com"));
-  await t.database.db.update(profiles).set({ subscriptionTier: "pro", subscriptionStatus: "active" }).where(eq(profiles.id, pro!.id));
+  await setTier(t, pro!.id, "pro");
   const [daily] = await t.database.db.select({ id: ideas.id, slug: ideas.slug }).from(ideas).where(eq(ideas.slug, files[0]!.slug));
   await t.database.db.insert(dailyIdeas).values({ day: new Date().toISOString().slice(0, 10), ideaId: daily!.id, emailSubject: "x" }).onConflictDoNothing();
   dailySlug = (await clients.visitor.get("/api/v1/ideas/daily")).json().idea.slug;

@@ -3,10 +3,11 @@ import { eq } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { IDEAS_DIR } from "../../db/seed/seed";
 import { loadIdeaFiles } from "../../db/seed/load-idea-files";
-import { apiKeys, auditLog, profiles, users } from "../../db/schema";
+import { apiKeys, auditLog, users } from "../../db/schema";
 import { paidPassages } from "../../test/paid-passages";
 import { TEST_ADMIN_SETTINGS } from "../../test/test-app";
 import type { IdeaFile } from "../../../shared/schemas/idea";
+import { setTier } from "../../test/factories";
 
 let t: TestApp;
 let files: IdeaFile[];
@@ -22,7 +23,7 @@ afterAll(async () => {
 async function member(email: string, tier: "free" | "pro" = "free"): Promise<{ client: TestClient; userId: string }> {
   const client = await signUpVerified(t, email);
   const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (tier !== "free") await t.database.db.update(profiles).set({ subscriptionTier: tier, subscriptionStatus: "active" }).where(eq(profiles.id, user!.id));
+  if (tier !== "free") await setTier(t, user!.id, tier);
   return { client, userId: user!.id };
 }
 

@@ -6,6 +6,7 @@ import { signStripePayload } from "../../integrations/stripe";
 import { auditLog, payments, profiles, subscriptionEvents, users } from "../../db/schema";
 import { setRole } from "../auth/index";
 import { PLANS } from "../../../shared/plans";
+import { setTier } from "../../test/factories";
 
 /**
  * /admin/subscriptions on a real database with the built-in test-mode provider: every figure below
@@ -114,12 +115,12 @@ describe("admin subscriptions (test mode): reading", () => {
   it("shows a plan set without a checkout with no price, and leaves it out of MRR", async () => {
     await signUpVerified(t, "comped@example.com");
     const userId = await userIdOf(t, "comped@example.com");
-    await t.database.db.update(profiles).set({ subscriptionTier: "pro", subscriptionStatus: "active" }).where(eq(profiles.id, userId));
+    await setTier(t, userId, "pro");
     const [row] = (await admin.get("/api/v1/admin/subscriptions?search=comped")).json().items;
     expect(row).toMatchObject({ tier: "pro", interval: null, amountCents: null, cancellable: false, startedAt: null });
     const metrics = (await admin.get("/api/v1/admin/subscriptions/metrics")).json();
     expect(metrics.activeSubscriptions).toBe(4);
-    await t.database.db.update(profiles).set({ subscriptionTier: "free" }).where(eq(profiles.id, userId));
+    await setTier(t, userId, "free");
   });
 
   it("exports the filtered table as CSV with a dated name", async () => {

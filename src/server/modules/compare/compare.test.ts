@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { IDEAS_DIR } from "../../db/seed/seed";
-import { dailyIdeas, ideas, profiles, users } from "../../db/schema";
+import { dailyIdeas, ideas, users } from "../../db/schema";
 import { utcDay } from "../../../shared/utc-dates";
+import { setTier } from "../../test/factories";
 
 interface Seeded {
   id: string;
@@ -41,7 +42,7 @@ async function member(tier: "free" | "starter" | "pro"): Promise<TestClient> {
   const email = `compare-${tier}-${++people}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const client = await signUpVerified(t, email);
   const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (tier !== "free") await t.database.db.update(profiles).set({ subscriptionTier: tier, subscriptionStatus: "active" }).where(eq(profiles.id, user!.id));
+  if (tier !== "free") await setTier(t, user!.id, tier);
   return client;
 }
 

@@ -3,12 +3,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
-import { auditLog, dailyIdeas, ideas, profiles, users } from "../../db/schema";
+import { auditLog, dailyIdeas, ideas, users } from "../../db/schema";
 import { setRole } from "../auth/index";
 import { IDEAS_DIR } from "../../db/seed/seed";
 import { seedIdeas } from "../../db/seed/seed-ideas";
 import { ideaFileSchema, type IdeaFile } from "../../../shared/schemas/idea";
 import { utcDay } from "../../../shared/utc-dates";
+import { setTier } from "../../test/factories";
 
 let t: TestApp;
 let admin: TestClient;
@@ -63,7 +64,7 @@ describe("who may use /api/v1/admin/ideas", () => {
     const free = await signUpVerified(t, "ideas-free@example.com");
     const pro = await signUpVerified(t, "ideas-pro@example.com");
     const [proUser] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "ideas-pro@example.com"));
-    await t.database.db.update(profiles).set({ subscriptionTier: "pro", subscriptionStatus: "active" }).where(eq(profiles.id, proUser!.id));
+    await setTier(t, proUser!.id, "pro");
     const id = "00000000-0000-4000-8000-000000000000";
     const calls: Array<[string, string, unknown?]> = [
       ["GET", BASE],

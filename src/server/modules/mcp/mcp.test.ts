@@ -6,9 +6,10 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { IDEAS_DIR } from "../../db/seed/seed";
 import { loadIdeaFiles } from "../../db/seed/load-idea-files";
-import { profiles, users } from "../../db/schema";
+import { users } from "../../db/schema";
 import { paidPassages } from "../../test/paid-passages";
 import type { IdeaFile } from "../../../shared/schemas/idea";
+import { setTier } from "../../test/factories";
 
 /** The MCP server through the SDK's own client over real HTTP, as Claude Desktop or Cursor call it. */
 let t: TestApp;
@@ -31,7 +32,7 @@ async function member(email: string, tier: "free" | "pro" = "free"): Promise<{ w
   const web = await signUpVerified(t, email);
   if (tier !== "free") {
     const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    await t.database.db.update(profiles).set({ subscriptionTier: tier, subscriptionStatus: "active" }).where(eq(profiles.id, user!.id));
+    await setTier(t, user!.id, tier);
   }
   const created = await web.post("/api/v1/api-keys", { name: "MCP test" });
   expect(created.statusCode, created.body).toBe(200);

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, ne } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { IDEAS_DIR } from "../../db/seed/seed";
-import { dailyIdeas, ideas, pipelineEntries, profiles, users } from "../../db/schema";
+import { dailyIdeas, ideas, pipelineEntries, users } from "../../db/schema";
 import { TEST_AGGREGATE_MIN_SHARED } from "../../../shared/pipeline";
 import { utcDay, utcMidnightPlusDays } from "../../../shared/utc-dates";
+import { setTier } from "../../test/factories";
 
 let t: TestApp;
 let regular: { id: string; slug: string };
@@ -31,7 +32,7 @@ async function member(tier: "free" | "starter" | "pro" = "pro", name = "Pipeline
   const email = `pipeline-${tier}-${++people}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const client = await signUpVerified(t, email, name);
   const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (tier !== "free") await t.database.db.update(profiles).set({ subscriptionTier: tier, subscriptionStatus: "active" }).where(eq(profiles.id, user!.id));
+  if (tier !== "free") await setTier(t, user!.id, tier);
   return { client, id: user!.id, email };
 }
 

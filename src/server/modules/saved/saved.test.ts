@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp } from "../../test/test-app";
 import { IDEAS_DIR } from "../../db/seed/seed";
-import { dailyIdeas, ideas, ideaSaveCounts, profiles, savedIdeas, users } from "../../db/schema";
+import { dailyIdeas, ideas, ideaSaveCounts, savedIdeas, users } from "../../db/schema";
+import { setTier } from "../../test/factories";
 
 let t: TestApp;
 let regular: { id: string; slug: string };
@@ -82,7 +83,7 @@ describe("saved ideas", () => {
   it("shows paid figures to a plan that may read the idea", async () => {
     const user = await signUpVerified(t, "starter-saver@example.com");
     const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "starter-saver@example.com"));
-    await t.database.db.update(profiles).set({ subscriptionTier: "starter" }).where(eq(profiles.id, u!.id));
+    await setTier(t, u!.id, "starter");
     await user.post("/api/v1/saved", { ideaId: regular.id });
     await user.post("/api/v1/saved", { ideaId: proPick.id });
     const items = (await user.get("/api/v1/saved")).json().items as { idea: { slug: string; fullAccess: boolean; revenuePotential: unknown } }[];
