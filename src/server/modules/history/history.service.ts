@@ -3,7 +3,7 @@ import type { IdeaChangeItem } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { changeLines } from "../../../shared/idea-change-lines";
 import type { IdeaChangeEntry, IdeaChangeMailMode, IdeaChangesResponse, PublicChangeItem } from "../../../shared/schemas/idea-changes";
-import { ideaChangedMail, ideaRetiredMail, type MailService } from "../mail/index";
+import { ideaChangedMail, ideaRetiredMail, oneClickUnsubscribeHeaders, type MailService } from "../mail/index";
 import { IDEA_RETIRED_KIND } from "../retired/index";
 import { changeMailStopLinks, verifyChangeMailToken } from "./change-mail-token";
 import type { HistoryRepo, IdeaChangeRow } from "./history.repo";
@@ -48,7 +48,7 @@ export function createHistoryService(deps: { repo: HistoryRepo; mail: MailServic
       const mails = await Promise.all(
         savers.map(async (saver) => {
           const stop = changeMailStopLinks(deps.appUrl, deps.secret, saver.userId);
-          const headers = { "List-Unsubscribe": `<${stop.oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+          const headers = oneClickUnsubscribeHeaders(stop.oneClick);
           // The retirement mail keeps its kind and per-idea dedupe key: a saver is told once per idea.
           if (retirement) {
             const mail = await ideaRetiredMail({ title, reason: analysis?.retirement?.reason ?? null }, deps.appUrl, stop.page);

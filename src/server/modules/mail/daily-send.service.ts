@@ -6,7 +6,7 @@ import type { MailService } from "./mail.service";
 import type { SubscribersRepo } from "./subscribers.repo";
 import { dailyIdeaMail } from "./templates";
 import { personalise } from "./personalise";
-import { unsubscribeUrl } from "./unsubscribe-token";
+import { oneClickUnsubscribeHeaders, unsubscribeUrl } from "./unsubscribe-token";
 
 export const DAILY_KIND = "daily_idea";
 const BATCH = 500;
@@ -87,7 +87,7 @@ export function createDailySend(deps: {
             kind: DAILY_KIND,
             to: email,
             ...personalise(rendered, link),
-            headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+            headers: oneClickUnsubscribeHeaders(link),
             dedupeKey: `${dedupePrefix}${email}`,
             };
           }),

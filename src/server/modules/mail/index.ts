@@ -14,3 +14,4 @@ export {
   serverErrorNoticeMail,
   verificationMail,
 } from "./templates";
+export { oneClickUnsubscribeHeaders } from "./unsubscribe-token";

@@ -5,7 +5,7 @@ import type { MailService } from "./mail.service";
 import type { SubscribersRepo } from "./subscribers.repo";
 import { personalise } from "./personalise";
 import { trendAlertMail } from "./templates";
-import { unsubscribeUrl } from "./unsubscribe-token";
+import { oneClickUnsubscribeHeaders, unsubscribeUrl } from "./unsubscribe-token";
 
 export const TREND_KIND = "trend_alert";
 
@@ -36,7 +36,7 @@ export function createTrendAlert(deps: {
             kind: TREND_KIND,
             to: email,
             ...personalise(mail, link),
-            headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+            headers: oneClickUnsubscribeHeaders(link),
             dedupeKey: `trend:${week}:${email}`,
           };
         }),

@@ -30,3 +30,8 @@ export function unsubscribeUrl(appUrl: string, secret: string, email: string): s
   const params = new URLSearchParams({ email, token: createUnsubscribeToken(secret, email) });
   return `${appUrl}/unsubscribe?${params.toString()}`;
 }
+
+/** RFC 8058 one-click unsubscribe headers for a mail whose stop link is `link`. */
+export function oneClickUnsubscribeHeaders(link: string): { "List-Unsubscribe": string; "List-Unsubscribe-Post": string } {
+  return { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { MailService } from "./mail.service";
 import { utcDay } from "../../../shared/utc-dates";
 import type { SubscribersRepo } from "./subscribers.repo";
-import { unsubscribeUrl } from "./unsubscribe-token";
+import { oneClickUnsubscribeHeaders, unsubscribeUrl } from "./unsubscribe-token";
 import { welcomeMail } from "./templates";
 
 /** How long a fresh subscription's own request has to store its welcome before the scheduler does. */
@@ -20,7 +20,7 @@ export function createWelcomeService(deps: { repo: SubscribersRepo; mail: MailSe
       kind: "welcome",
       to: email,
       ...rendered,
-      headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      headers: oneClickUnsubscribeHeaders(link),
       dedupeKey: `welcome:${email}:${utcDay(now)}`,
     });
     await deps.repo.markWelcomed(email);
