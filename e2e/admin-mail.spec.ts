@@ -34,7 +34,7 @@ test("admin lists, searches, filters and exports subscribers, then sends today's
   await expectNoSeriousViolations(page, "/admin/email-subscribers");
 
   // Search narrows to one address.
-  await page.getByLabel("Search").fill(first);
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill(first);
   await expect(page).toHaveURL(/search=/);
   await expect(table.getByText(second)).toBeHidden();
   await expect(table.getByText(first)).toBeVisible();

@@ -20,7 +20,7 @@ test("an admin finds a user, changes their tier and exports the user list", asyn
   await expectNoSeriousViolations(page, "/admin/users");
 
   // Search by e-mail narrows the list to the member.
-  await page.getByLabel("Search").fill(email);
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill(email);
   await expect(page).toHaveURL(/search=/);
   await expect(table.getByRole("row")).toHaveCount(2);
   const row = table.getByRole("row", { name: new RegExp(email.replace(/[.]/g, "\\.")) });

@@ -60,14 +60,14 @@ test("a visitor browses: 3 real cards and locked ones, search, Pro Picks Only an
   // A search shows a preview idea in full and any other match as a locked card (ADR 010).
   const previews = await ideaCards(page).getByRole("heading").allTextContents();
   const { word, title } = searchFor((idea) => previews.includes(idea.title));
-  await page.getByLabel("Search").fill(word.toLowerCase());
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill(word.toLowerCase());
   await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(word.toLowerCase()).replace(/%20/g, "(\\+|%20)")}`));
   await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
   await page.getByRole("link", { name: title, exact: true }).click();
   await expect(page).toHaveURL(/\/ideas\/[a-z0-9-]+$/);
   await page.goBack();
   const other = searchFor((idea) => !previews.includes(idea.title));
-  await page.getByLabel("Search").fill(other.word.toLowerCase());
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill(other.word.toLowerCase());
   await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(other.word.toLowerCase()).replace(/%20/g, "(\\+|%20)")}`));
   await expect(lockedCards(page).first()).toBeVisible();
   await expect(page.getByRole("link", { name: other.title, exact: true })).toHaveCount(0);
