@@ -131,7 +131,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   // Any idea or daily-idea change anywhere (any instance) clears every cached catalogue answer.
   // The admin settings' change notice arrives on the same channel: every instance drops its copy.
   const stopListening = await database.listen("catalogue_changed", () => {
-    catalogueCache.clear();
+    ideas.clearCache();
     services.fitSnapshot.invalidate();
     settings.clear();
   });

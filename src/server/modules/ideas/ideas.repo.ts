@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } fr
 import type { Db } from "../../db/client";
 import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaSaveCounts, ideaScoreHistory, ideaVerifications, ideaViews, savedIdeas, searchTerms, trendingRanks } from "../../db/schema";
 import type { IdeaSort, TrendingPeriod, TrendingSort } from "../../../shared/catalogue-options";
+import { createDeepPages, inIdOrder, type DeepPages, type SortKey } from "./deep-pages";
 
 export type IdeaRow = typeof ideas.$inferSelect;
 
@@ -80,20 +81,30 @@ function filterWhere(filter: ListFilter): SQL {
   return and(...parts)!;
 }
 
-function orderFor(sort: IdeaSort): SQL[] {
-  switch (sort) {
-    case "popular":
-      return [sql`${ideas.viewCount} desc nulls last`, asc(ideas.id)];
-    case "highest-rated":
-      return [sql`${ideas.scoreOverall} desc nulls last`, asc(ideas.id)];
-    case "trending":
-      return [sql`${ideas.keywordGrowthRate} desc nulls last`, asc(ideas.id)];
-    case "newest":
-      return [sql`${ideas.publishedAt} desc nulls last`, asc(ideas.id)];
-  }
+/** Every browse sort: its column descending, nulls last, then id (each has an index in that order, drizzle/0002). */
+const BROWSE_SORTS: Record<IdeaSort, SortKey> = {
+  popular: { column: ideas.viewCount, type: "integer", volatile: true },
+  "highest-rated": { column: ideas.scoreOverall, type: "real", volatile: false },
+  trending: { column: ideas.keywordGrowthRate, type: "real", volatile: false },
+  newest: { column: ideas.publishedAt, type: "timestamptz", volatile: false },
+};
+
+/** /trending's other sorts; "opportunity" has no index, so its pages stay plain offsets. */
+const TRENDING_SORTS: Partial<Record<TrendingSort, SortKey>> = { newest: BROWSE_SORTS.newest, popular: BROWSE_SORTS.popular };
+
+function orderBy(sort: SortKey): SQL[] {
+  return [sql`${sort.column} desc nulls last`, asc(ideas.id)];
 }
 
-export function createIdeasRepo(db: Db) {
+/** The cache key of a list's page anchors: what decides which ideas it holds and their order. */
+function listKey(name: string, filter: ListFilter): string {
+  return `${name}:${filter.category ?? "*"}:${filter.proOnly}`;
+}
+
+export function createIdeasRepo(db: Db, options: { deepPages?: DeepPages } = {}) {
+  const deepPages = options.deepPages ?? createDeepPages(db);
+  const cardsById = (ids: string[]) => db.select(cardColumns).from(ideas).where(inArray(ideas.id, ids));
+
   /** Published ideas in a category and Pro Pick filter, from the trigger-kept idea_counts. */
   async function countPublished(filter: Pick<ListFilter, "category" | "proOnly">): Promise<number> {
     const [row] = await db
@@ -105,6 +116,9 @@ export function createIdeasRepo(db: Db) {
 
 
   return {
+    /** Forgets every list's page anchors (the catalogue changed; deep-pages.ts). */
+    forgetPages: () => deepPages.clear(),
+
     /**
      * One page of cards and the total. Without a search the total comes from idea_counts. With one,
      * matches are ranked and counted up to SEARCH_MATCH_CAP (the GIN index finds them; only that
@@ -113,8 +127,9 @@ export function createIdeasRepo(db: Db) {
     async list(filter: ListFilter, sort: IdeaSort, limit: number, offset: number): Promise<{ rows: CardRow[]; total: number; capped: boolean }> {
       const where = filterWhere(filter);
       if (!filter.tsQuery) {
-        const total = await countPublished(filter);
-        const rows = limit > 0 ? await db.select(cardColumns).from(ideas).where(where).orderBy(...orderFor(sort)).limit(limit).offset(offset) : [];
+        const [total, deepIds] = await Promise.all([countPublished(filter), deepPages.pageIds(listKey(sort, filter), BROWSE_SORTS[sort], where, limit, offset)]);
+        if (deepIds) return { rows: await inIdOrder(deepIds, cardsById), total, capped: false };
+        const rows = limit > 0 ? await db.select(cardColumns).from(ideas).where(where).orderBy(...orderBy(BROWSE_SORTS[sort])).limit(limit).offset(offset) : [];
         return { rows, total, capped: false };
       }
       const query = sql`to_tsquery('english', ${filter.tsQuery})`;
@@ -248,8 +263,10 @@ export function createIdeasRepo(db: Db) {
           pageIds = [...pageIds, ...rest.map((row) => row.id)];
         }
       } else {
-        const order = sort === "newest" ? sql`${ideas.publishedAt} desc nulls last` : sort === "opportunity" ? desc(ideas.scoreOpportunity) : desc(ideas.viewCount);
-        pageIds = (await db.select({ id: ideas.id }).from(ideas).where(where).orderBy(order, asc(ideas.id)).limit(limit).offset(offset)).map((row) => row.id);
+        const key = TRENDING_SORTS[sort];
+        const deepIds = key && !filter.tsQuery ? await deepPages.pageIds(listKey(sort, filter), key, where, limit, offset) : null;
+        const order = key ? orderBy(key) : [desc(ideas.scoreOpportunity), asc(ideas.id)];
+        pageIds = deepIds ?? (await db.select({ id: ideas.id }).from(ideas).where(where).orderBy(...order).limit(limit).offset(offset)).map((row) => row.id);
       }
       if (pageIds.length === 0) return { rows: [], total };
       const [cards, counts] = await Promise.all([

@@ -249,8 +249,11 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
     today,
     forDay,
     previewIds,
-    /** Drops every cached catalogue answer (an idea or the daily idea changed). */
-    clearCache: () => cache.clear(),
+    /** Drops every cached catalogue answer and the lists' page anchors (an idea or the daily idea changed). */
+    clearCache() {
+      cache.clear();
+      repo.forgetPages();
+    },
     /** Forgets what a reader saved (they saved or removed an idea), or everyone's when no id is given. */
     forgetSaved(userId?: string) {
       if (userId) savedSets.delete(userId);

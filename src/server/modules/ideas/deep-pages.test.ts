@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database";
+import { ideas } from "../../db/schema";
+import { IDEA_SORTS } from "../../../shared/catalogue-options";
+import { createIdeasRepo, type ListFilter } from "./ideas.repo";
+import { createDeepPages } from "./deep-pages";
+
+let database: TestDatabase;
+const COUNT = 131;
+const CATEGORIES = ["fintech", "edtech", "ai_ml"];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // Ties on every sort key (views repeat every 7, scores every 5), nulls where the columns allow
+  // them, drafts in between, so the seek's three parts (equal key from the anchor's id, lower
+  // keys, nulls) all meet rows.
+  const rows = Array.from({ length: COUNT + 9 }, (_, i) => ({
+    slug: `deep-${String(i).padStart(3, "0")}`,
+    title: `Deep page idea ${i}`,
+    tagline: "t",
+    category: CATEGORIES[i % 3]!,
+    status: i % 15 === 14 ? ("draft" as const) : ("published" as const),
+    isProPick: i % 4 === 0,
+    viewCount: (i * 37) % 7,
+    scoreOverall: 4 + ((i * 13) % 5) / 2,
+    keywordGrowthRate: i % 6 === 0 ? null : ((i * 11) % 9) / 3,
+    publishedAt: i % 10 === 3 ? null : new Date(Date.UTC(2026, 0, 1 + (i % 40))),
+  }));
+  await database.db.insert(ideas).values(rows);
+}, 60_000);
+afterAll(async () => {
+  await database.destroy();
+});
+
+const FILTERS: ListFilter[] = [
+  { scope: "full", proOnly: false },
+  { scope: "full", proOnly: false, category: "edtech" },
+  { scope: "full", proOnly: true },
+];
+
+/** The same repository with plain offsets only (anchors never reached) and with anchors every 5 ideas. */
+const plain = () => createIdeasRepo(database.db, { deepPages: createDeepPages(database.db, { spacing: 1_000_000 }) });
+const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+describe("deep pages", () => {
+  it("seek from anchors to exactly the rows an offset reads, for every sort, filter, depth and page size", async () => {
+    const deep = createIdeasRepo(database.db, { deepPages: createDeepPages(database.db, { spacing: 5 }) });
+    const reference = plain();
+    let compared = 0;
+    for (const sort of IDEA_SORTS) {
+      for (const filter of FILTERS) {
+        const { total } = await reference.list(filter, sort, 0, 0);
+        for (const limit of [20, 7]) {
+          for (let offset = 0; offset <= total + 3; offset += 3) {
+            const expected = await reference.list(filter, sort, limit, offset);
+            const got = await deep.list(filter, sort, limit, offset);
+            expect(ids(got.rows), `${sort} ${JSON.stringify(filter)} limit ${limit} offset ${offset}`).toEqual(ids(expected.rows));
+            expect(got.total).toBe(expected.total);
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
+  });
+
+  it("use the anchors past the first spacing: pages come from the seek, not a fallback", async () => {
+    const pages = createDeepPages(database.db, { spacing: 5 });
+    const where = sql`${ideas.status} = 'published'`;
+    const key = { column: ideas.viewCount, type: "integer" as const, volatile: true };
+    expect(await pages.pageIds("popular", key, where, 20, 4)).toBeNull();
+    const deep = await pages.pageIds("popular", key, where, 20, 61);
+    const [expected] = [await database.db.select({ id: ideas.id }).from(ideas).where(where).orderBy(sql`${ideas.viewCount} desc nulls last`, ideas.id).limit(20).offset(61)];
+    expect(deep).toEqual(ids(expected));
+  });
+
+  it("serve /trending's indexed sorts from anchors too", async () => {
+    const deep = createIdeasRepo(database.db, { deepPages: createDeepPages(database.db, { spacing: 4 }) });
+    const reference = plain();
+    for (const sort of ["newest", "popular", "opportunity"] as const) {
+      for (const offset of [0, 9, 40, 77, 120]) {
+        const expected = await reference.trending(FILTERS[0]!, sort, "all", 20, offset);
+        expect(ids((await deep.trending(FILTERS[0]!, sort, "all", 20, offset)).rows), `${sort} ${offset}`).toEqual(ids(expected.rows));
+      }
+    }
+  });
+
+  it("read a catalogue change once told, and moved view counts after volatileMs", async () => {
+    let clock = 0;
+    const pages = createDeepPages(database.db, { spacing: 5, volatileMs: 1000, now: () => clock });
+    const deep = createIdeasRepo(database.db, { deepPages: pages });
+    const reference = plain();
+    const filter = FILTERS[0]!;
+    const page = async (repo: ReturnType<typeof createIdeasRepo>, sort: "popular" | "newest") => ids((await repo.list(filter, sort, 20, 40)).rows);
+    expect(await page(deep, "newest")).toEqual(await page(reference, "newest"));
+    expect(await page(deep, "popular")).toEqual(await page(reference, "popular"));
+
+    // An admin's change (a new date on a third of the ideas) arrives as the change notice.
+    await database.db.execute(sql`update ideas set published_at = published_at + interval '90 days' where slug like 'deep-%' and right(slug, 1) in ('1', '4', '7')`);
+    deep.forgetPages();
+    expect(await page(deep, "newest")).toEqual(await page(reference, "newest"));
+
+    // Views move without a notice: the old anchors serve until volatileMs, then are read again.
+    await database.db.execute(sql`update ideas set view_count = view_count + (length(slug) * 17 + ascii(right(slug, 1))) % 50 where slug like 'deep-%'`);
+    clock = 2000;
+    await page(deep, "popular"); // served from the old anchors while the new ones are read
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await page(deep, "popular")).toEqual(await page(reference, "popular"));
+  });
+});
