@@ -98,7 +98,7 @@ describe("deep pages", () => {
 
     // An admin's change (a new date on a third of the ideas) arrives as the change notice.
     await database.db.execute(sql`update ideas set published_at = published_at + interval '90 days' where slug like 'deep-%' and right(slug, 1) in ('1', '4', '7')`);
-    deep.forgetPages();
+    deep.forgetCatalogue();
     expect(await page(deep, "newest")).toEqual(await page(reference, "newest"));
 
     // Views move without a notice: the old anchors serve until volatileMs, then are read again.

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaSaveCounts, ideaScoreHistory, ideaVerifications, ideaViews, savedIdeas, searchTerms, trendingRanks } from "../../db/schema";
 import type { IdeaSort, TrendingPeriod, TrendingSort } from "../../../shared/catalogue-options";
 import { createDeepPages, inIdOrder, type DeepPages, type SortKey } from "./deep-pages";
+import { createCatalogueCache } from "./catalogue-cache";
 
 export type IdeaRow = typeof ideas.$inferSelect;
 
@@ -103,21 +104,43 @@ function listKey(name: string, filter: ListFilter): string {
 
 export function createIdeasRepo(db: Db, options: { deepPages?: DeepPages } = {}) {
   const deepPages = options.deepPages ?? createDeepPages(db);
+  // What every list request needs whatever it asks for (a filter's total, the preview ideas): a few
+  // dozen keys, read once per catalogue change rather than once per request (issue 29: on this
+  // machine each round trip costs more in system calls than the query). forgetCatalogue() drops
+  // them on the change notice; the minute's bound covers a notice missed while reconnecting. Kept
+  // apart from the catalogue cache, whose TTL (0 in the cache-off benches) is for answers per URL.
+  const facts = createCatalogueCache({ ttlMs: 60_000, maxBytes: 4 * 1024 * 1024 });
   const cardsById = (ids: string[]) => db.select(cardColumns).from(ideas).where(inArray(ideas.id, ids));
 
   /** Published ideas in a category and Pro Pick filter, from the trigger-kept idea_counts. */
-  async function countPublished(filter: Pick<ListFilter, "category" | "proOnly">): Promise<number> {
+  function countPublished(filter: Pick<ListFilter, "category" | "proOnly">): Promise<number> {
+    return facts.get(`count:${filter.category ?? "*"}:${filter.proOnly}`, () => readCount(filter));
+  }
+  async function readCount(filter: Pick<ListFilter, "category" | "proOnly">): Promise<number> {
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${ideaCounts.published}), 0)::int` })
       .from(ideaCounts)
       .where(and(filter.category ? eq(ideaCounts.category, filter.category) : undefined, filter.proOnly ? eq(ideaCounts.isProPick, true) : undefined));
     return Number(row?.n ?? 0);
   }
+  async function readPreviewIds(count: number): Promise<Set<string>> {
+    const rows = await db
+      .select({ id: ideas.id })
+      .from(ideas)
+      .where(eq(ideas.status, "published"))
+      .orderBy(sql`${ideas.publishedAt} desc nulls last`, asc(ideas.id))
+      .limit(count);
+    return new Set(rows.map((row) => row.id));
+  }
+
 
 
   return {
-    /** Forgets every list's page anchors (the catalogue changed; deep-pages.ts). */
-    forgetPages: () => deepPages.clear(),
+    /** Forgets what the lists keep between requests: totals, preview ideas, page anchors (the catalogue changed). */
+    forgetCatalogue() {
+      facts.clear();
+      deepPages.clear();
+    },
 
     /**
      * One page of cards and the total. Without a search the total comes from idea_counts. With one,
@@ -310,14 +333,8 @@ export function createIdeasRepo(db: Db, options: { deepPages?: DeepPages } = {})
     },
 
     /** The preview ideas (ADR 010): the newest published ones, whose cards everyone may see. */
-    async previewIds(count: number): Promise<Set<string>> {
-      const rows = await db
-        .select({ id: ideas.id })
-        .from(ideas)
-        .where(eq(ideas.status, "published"))
-        .orderBy(sql`${ideas.publishedAt} desc nulls last`, asc(ideas.id))
-        .limit(count);
-      return new Set(rows.map((row) => row.id));
+    previewIds(count: number): Promise<Set<string>> {
+      return facts.get(`preview:${count}`, () => readPreviewIds(count));
     },
 
     /** The idea's score changes, newest first (at most 20). */

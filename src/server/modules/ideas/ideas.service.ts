@@ -174,7 +174,7 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
     return repo.dailyFor(day);
   }
   const today = () => cache.get(`daily:${utcDay(now())}`, () => forDay(utcDay(now())));
-  const previewIds = (entitlements: Entitlements) => cache.get(`preview:${entitlements.previewCount}`, () => repo.previewIds(entitlements.previewCount));
+  const previewIds = (entitlements: Entitlements) => repo.previewIds(entitlements.previewCount);
 
   /**
    * Full-text search first; when it finds fewer than FEW_MATCHES, words the catalogue does not use
@@ -249,10 +249,10 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
     today,
     forDay,
     previewIds,
-    /** Drops every cached catalogue answer and the lists' page anchors (an idea or the daily idea changed). */
+    /** Drops every cached catalogue answer and what the lists keep (an idea or the daily idea changed). */
     clearCache() {
       cache.clear();
-      repo.forgetPages();
+      repo.forgetCatalogue();
     },
     /** Forgets what a reader saved (they saved or removed an idea), or everyone's when no id is given. */
     forgetSaved(userId?: string) {
