@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaSaveCounts, ideaScoreHistory, ideaVerifications, ideaViews, savedIdeas, searchTerms, trendingRanks } from "../../db/schema";
+import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaSaveCounts, ideaScoreHistory, ideaVerifications, ideaViews, savedIdeas, searchTerms, trendingRanks, type ScoreSet } from "../../db/schema";
 import type { IdeaSort, TrendingPeriod, TrendingSort } from "../../../shared/catalogue-options";
 import { createDeepPages, inIdOrder, type DeepPages, type SortKey } from "./deep-pages";
 import { createCatalogueCache } from "./catalogue-cache";
@@ -136,6 +136,11 @@ export function createIdeasRepo(db: Db, options: { deepPages?: DeepPages } = {})
 
 
   return {
+    /** A catalogue fact every request needs (today's idea): kept like the lists' totals, until the change notice or a minute. */
+    remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+      return facts.get(`fact:${key}`, load);
+    },
+
     /** Forgets what the lists keep between requests: totals, preview ideas, page anchors (the catalogue changed). */
     forgetCatalogue() {
       facts.clear();
@@ -337,14 +342,23 @@ export function createIdeasRepo(db: Db, options: { deepPages?: DeepPages } = {})
       return facts.get(`preview:${count}`, () => readPreviewIds(count));
     },
 
-    /** The idea's score changes, newest first (at most 20). */
-    async scoreHistory(ideaId: string) {
-      return db
+    /**
+     * A published idea with its score changes (newest first, at most 20) in one round trip: an idea
+     * page is the most requested read and each trip costs more than either query (issue 29).
+     */
+    async bySlugWithHistory(slug: string): Promise<{ row: IdeaDocRow; history: ScoreChangeRow[] } | null> {
+      const changes = db
         .select({ changedAt: ideaScoreHistory.changedAt, previous: ideaScoreHistory.previous, current: ideaScoreHistory.current, reason: ideaScoreHistory.reason })
         .from(ideaScoreHistory)
-        .where(eq(ideaScoreHistory.ideaId, ideaId))
+        .where(eq(ideaScoreHistory.ideaId, ideas.id))
         .orderBy(desc(ideaScoreHistory.changedAt))
-        .limit(20);
+        .limit(20)
+        .as("h");
+      const history = sql<RawScoreChange[]>`(select coalesce(json_agg(json_build_object('changedAt', ${changes.changedAt}, 'previous', ${changes.previous}, 'current', ${changes.current}, 'reason', ${changes.reason}) order by ${changes.changedAt} desc), '[]'::json) from ${changes})`;
+      const [found] = await db.select({ ...docColumns, history }).from(ideas).where(and(eq(ideas.slug, slug), eq(ideas.status, "published")));
+      if (!found) return null;
+      const { history: raw, ...row } = found;
+      return { row, history: raw.map((change) => ({ ...change, changedAt: new Date(change.changedAt) })) };
     },
 
     async bySlug(slug: string): Promise<IdeaDocRow | null> {
@@ -421,4 +435,12 @@ export function createIdeasRepo(db: Db, options: { deepPages?: DeepPages } = {})
   };
 }
 export type IdeasRepo = ReturnType<typeof createIdeasRepo>;
+export interface ScoreChangeRow {
+  changedAt: Date;
+  previous: ScoreSet;
+  current: ScoreSet;
+  reason: string;
+}
+/** A score change as json_build_object gives it: the timestamp as text. */
+type RawScoreChange = Omit<ScoreChangeRow, "changedAt"> & { changedAt: string };
 export type CardRow = Pick<IdeaRow, keyof typeof cardColumns>;

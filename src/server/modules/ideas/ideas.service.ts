@@ -18,7 +18,7 @@ import { AppError } from "../../http/app-error";
 import { firstParagraph } from "./idea-access";
 import { hasFullAccess } from "../../../shared/entitlements";
 import { nextUtcMidnight, utcDay } from "../../../shared/utc-dates";
-import type { CardRow, IdeaDocRow, IdeasRepo, ListFilter, SearchScope } from "./ideas.repo";
+import type { CardRow, IdeaDocRow, IdeasRepo, ListFilter, ScoreChangeRow, SearchScope } from "./ideas.repo";
 import { createCatalogueCache, type CatalogueCache } from "./catalogue-cache";
 import { createViewCountBatch } from "./view-count-batch";
 import { anyWordQuery, corrections, searchWords, tsQueryText } from "./search-text";
@@ -50,7 +50,7 @@ export function toCard(row: CardRow): IdeaCard {
 
 const camelScores = (s: ScoreSet) => ({ opportunity: s.opportunity, problem: s.problem, feasibility: s.feasibility, whyNow: s.why_now });
 
-export function toScoreChange(row: { changedAt: Date; previous: ScoreSet; current: ScoreSet; reason: string }): ScoreChange {
+export function toScoreChange(row: ScoreChangeRow): ScoreChange {
   return { changedAt: row.changedAt.toISOString(), previous: camelScores(row.previous), current: camelScores(row.current), reason: row.reason };
 }
 
@@ -173,7 +173,10 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
     await repo.pickDaily(day, dailySubject);
     return repo.dailyFor(day);
   }
-  const today = () => cache.get(`daily:${utcDay(now())}`, () => forDay(utcDay(now())));
+  const today = () => {
+    const day = utcDay(now());
+    return repo.remember(`daily:${day}`, () => forDay(day));
+  };
   const previewIds = (entitlements: Entitlements) => repo.previewIds(entitlements.previewCount);
 
   /**
@@ -209,9 +212,10 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
   /** The full and teaser documents of an idea, built and checked once per cache lifetime. */
   function documents(slug: string) {
     return cache.get(`idea:${slug}`, async () => {
-      const row = await repo.bySlug(slug);
-      if (!row) return null;
-      const history = (await repo.scoreHistory(row.id)).map(toScoreChange);
+      const found = await repo.bySlugWithHistory(slug);
+      if (!found) return null;
+      const { row } = found;
+      const history = found.history.map(toScoreChange);
       const teaser = toTeaser(row, false, false, history);
       let full: IdeaFull | null = null;
       try {

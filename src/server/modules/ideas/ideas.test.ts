@@ -4,7 +4,7 @@ import { createTestApp, type TestApp, type TestClient } from "../../test/test-ap
 import { member } from "../../test/factories";
 import { IDEAS_DIR } from "../../db/seed/seed";
 import { loadIdeaFiles } from "../../db/seed/load-idea-files";
-import { dailyIdeas, ideas } from "../../db/schema";
+import { dailyIdeas, ideas, ideaScoreHistory } from "../../db/schema";
 import type { IdeaFile } from "../../../shared/schemas/idea";
 import { ideaDetailResponse } from "../../../shared/schemas/idea-api";
 import { evidenceOf } from "./ideas.service";
@@ -250,6 +250,31 @@ describe("GET /api/v1/ideas/{slug}: premium fields per plan for every seeded ide
     await t.database.db.update(ideas).set({ status: "published" }).where(eq(ideas.slug, draft!.slug));
     await expect.poll(async () => (await clients.pro.get(`/api/v1/ideas/${draft!.slug}`)).statusCode, { timeout: 2000 }).toBe(200);
     expect((await clients.pro.get("/api/v1/ideas/Bad_Slug!")).statusCode).toBe(400);
+  });
+
+  it("carries the idea's score changes, newest first, at most 20, read with the idea in one query", async () => {
+    const file = files.at(-1)!;
+    const [row] = await t.database.db.select({ id: ideas.id }).from(ideas).where(eq(ideas.slug, file.slug));
+    const scores = (opportunity: number) => ({ opportunity, problem: 6, feasibility: 7, why_now: 5 });
+    const changes = Array.from({ length: 22 }, (_, i) => ({
+      ideaId: row!.id,
+      changedAt: new Date(Date.UTC(2026, 5, 1 + i, 12, 30, 15, 250)),
+      previous: scores(3 + i / 10),
+      current: scores(3.1 + i / 10),
+      reason: `Change ${i}`,
+    }));
+    await t.database.db.insert(ideaScoreHistory).values(changes);
+    // History rows send no change notice of their own; the idea's edit that comes with them does.
+    await t.database.db.update(ideas).set({ updatedAt: new Date() }).where(eq(ideas.id, row!.id));
+    await expect.poll(async () => (await clients.pro.get(`/api/v1/ideas/${file.slug}`)).json().idea.scoreHistory.length, { timeout: 3000 }).toBe(20);
+    const history = (await clients.visitor.get(`/api/v1/ideas/${file.slug}`)).json().idea.scoreHistory;
+    expect(history[0]).toEqual({
+      changedAt: "2026-06-22T12:30:15.250Z",
+      previous: { opportunity: 5.1, problem: 6, feasibility: 7, whyNow: 5 },
+      current: { opportunity: 5.2, problem: 6, feasibility: 7, whyNow: 5 },
+      reason: "Change 21",
+    });
+    expect(history.map((change: { reason: string }) => change.reason)).toEqual(Array.from({ length: 20 }, (_, i) => `Change ${21 - i}`));
   });
 });
 
