@@ -15,19 +15,35 @@ export interface Snapshot {
   bySlug: Map<string, number>;
 }
 
+/** An idea's fit source as the database row gives it (fit-inputs.repo.ts). */
+export type FitSourceRow = Omit<FitSource, "scores" | "requiredSkills" | "capitalRequired" | "initialCosts" | "targetMarket" | "regulatedText"> & {
+  opportunity: number;
+  problem: number;
+  feasibility: number;
+  whyNow: number;
+  requiredSkills: string[] | null;
+  capitalRequired: string | null;
+  initialCosts: string | null;
+  targetMarket: string | null;
+  regulatedTerms: string | null;
+};
+
 export interface SnapshotSource {
   publishedStamps(): Promise<{ id: string; stamp: string }[]>;
-  fitSources(ids: string[]): Promise<(Omit<FitSource, "scores" | "requiredSkills" | "capitalRequired" | "initialCosts" | "targetMarket" | "regulatedText"> & {
-    opportunity: number;
-    problem: number;
-    feasibility: number;
-    whyNow: number;
-    requiredSkills: string[] | null;
-    capitalRequired: string | null;
-    initialCosts: string | null;
-    targetMarket: string | null;
-    regulatedTerms: string | null;
-  })[]>;
+  fitSources(ids: string[]): Promise<FitSourceRow[]>;
+}
+
+/** One idea's fit features from its row: the snapshot's entries and a single idea page's fit are made alike. */
+export function featuresOfRow(row: FitSourceRow): IdeaFeatures {
+  return featuresOf({
+    ...row,
+    scores: { opportunity: row.opportunity, problem: row.problem, feasibility: row.feasibility, whyNow: row.whyNow },
+    requiredSkills: Array.isArray(row.requiredSkills) ? row.requiredSkills.filter((s): s is string => typeof s === "string") : [],
+    capitalRequired: row.capitalRequired ?? "",
+    initialCosts: row.initialCosts ?? "",
+    targetMarket: row.targetMarket ?? "",
+    regulatedText: row.regulatedTerms ?? "",
+  });
 }
 
 const BATCH = 2000;
@@ -58,18 +74,7 @@ export function createCatalogueSnapshot(deps: { source: SnapshotSource; ttlMs: n
     }
     for (let start = 0; start < stale.length; start += BATCH) {
       for (const row of await deps.source.fitSources(stale.slice(start, start + BATCH))) {
-        kept.set(
-          row.id,
-          featuresOf({
-            ...row,
-            scores: { opportunity: row.opportunity, problem: row.problem, feasibility: row.feasibility, whyNow: row.whyNow },
-            requiredSkills: Array.isArray(row.requiredSkills) ? row.requiredSkills.filter((s): s is string => typeof s === "string") : [],
-            capitalRequired: row.capitalRequired ?? "",
-            initialCosts: row.initialCosts ?? "",
-            targetMarket: row.targetMarket ?? "",
-            regulatedText: row.regulatedTerms ?? "",
-          }),
-        );
+        kept.set(row.id, featuresOfRow(row));
       }
     }
     const ideas = [...kept.values()].sort(newestFirst);

@@ -6,7 +6,7 @@ import { DEFAULT_WEIGHTS, type FounderSettings, type IdeaFitResponse, type perso
 import type { IdeasListResponse, ListCard } from "../../../shared/schemas/idea-api";
 import { AppError } from "../../http/app-error";
 import { toCard, type FitInputsRepo, type IdeasService } from "../ideas/index";
-import type { CatalogueSnapshot, Snapshot } from "./catalogue-snapshot";
+import { featuresOfRow, type CatalogueSnapshot, type Snapshot } from "./catalogue-snapshot";
 import { fitOf, prepareProfile } from "./fit";
 import type { FounderProfileRepo } from "./founder-profile.repo";
 import { rankByFit, rankByWeights, weightedValue } from "./ranking";
@@ -49,7 +49,7 @@ function filteredView(entry: KeptOrder, snapshot: Snapshot, category: string | u
   return built;
 }
 
-export function createFounderFitService(deps: { profiles: FounderProfileRepo; snapshot: CatalogueSnapshot; ideas: IdeasService; cards: Pick<FitInputsRepo, "cardsByIds"> }) {
+export function createFounderFitService(deps: { profiles: FounderProfileRepo; snapshot: CatalogueSnapshot; ideas: IdeasService; cards: Pick<FitInputsRepo, "cardsByIds" | "fitSourceBySlug"> }) {
   const orders = new Map<string, KeptOrder>();
   function cachedOrder(key: string, build: () => { order: Int32Array; scores: Uint8Array | null }): KeptOrder {
     let entry = orders.get(key);
@@ -85,12 +85,14 @@ export function createFounderFitService(deps: { profiles: FounderProfileRepo; sn
       return settings;
     },
 
-    /** An idea page's fit: from what this viewer may read of it, or none. */
+    /**
+     * An idea page's fit: from what this viewer may read of it, or none. One idea's row, never the
+     * whole catalogue's snapshot: a visitor's idea page must not wait for 100,000 ideas' features.
+     */
     async ideaFit(viewer: FitViewer, slug: string): Promise<IdeaFitResponse> {
-      const snapshot = await deps.snapshot.get();
-      const index = snapshot.bySlug.get(slug);
-      if (index === undefined) throw new AppError("NOT_FOUND", { message: "Idea not found" });
-      const idea = snapshot.ideas[index]!;
+      const row = await deps.cards.fitSourceBySlug(slug);
+      if (!row) throw new AppError("NOT_FOUND", { message: "Idea not found" });
+      const idea = featuresOfRow(row);
       const [daily, preview, { profile }] = await Promise.all([dailyId(), deps.ideas.previewIds(viewer.entitlements), settingsOf(viewer.userId)]);
       const access = fitAccess(viewer.entitlements, idea, { isDailyToday: idea.id === daily, isPreview: preview.has(idea.id) });
       if (!profile || access === "none") return { access, profileSet: profile !== null, fit: null };

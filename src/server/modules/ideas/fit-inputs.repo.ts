@@ -8,6 +8,27 @@ import { cardColumns, type CardRow } from "./ideas.repo";
  * when, the few fields the fit reads (never the analysis document itself: a trigger copies what the
  * fit needs into fit_inputs whenever it is written, drizzle/0026), and cards by id for a ranked page.
  */
+
+/** What the fit reads of an idea: the scores and fields it weighs, and the fit_inputs a trigger keeps. */
+const fitSourceColumns = {
+  id: ideas.id,
+  slug: ideas.slug,
+  category: ideas.category,
+  isProPick: ideas.isProPick,
+  timeToMvpWeeks: ideas.timeToMvpWeeks,
+  executionDifficulty: ideas.executionDifficulty,
+  opportunity: ideas.scoreOpportunity,
+  problem: ideas.scoreProblem,
+  feasibility: ideas.scoreFeasibility,
+  whyNow: ideas.scoreWhyNow,
+  publishedAt: ideas.publishedAt,
+  requiredSkills: sql<string[] | null>`${ideas.fitInputs}->'required_skills'`,
+  capitalRequired: sql<string | null>`${ideas.fitInputs}->>'capital_required'`,
+  initialCosts: sql<string | null>`${ideas.fitInputs}->>'initial_costs'`,
+  targetMarket: sql<string | null>`${ideas.fitInputs}->>'target_market'`,
+  regulatedTerms: sql<string | null>`${ideas.fitInputs}->>'regulated_terms'`,
+};
+
 export function createFitInputsRepo(db: Db) {
   return {
     /**
@@ -21,27 +42,13 @@ export function createFitInputsRepo(db: Db) {
 
     async fitSources(ids: string[]) {
       if (ids.length === 0) return [];
-      return db
-        .select({
-          id: ideas.id,
-          slug: ideas.slug,
-          category: ideas.category,
-          isProPick: ideas.isProPick,
-          timeToMvpWeeks: ideas.timeToMvpWeeks,
-          executionDifficulty: ideas.executionDifficulty,
-          opportunity: ideas.scoreOpportunity,
-          problem: ideas.scoreProblem,
-          feasibility: ideas.scoreFeasibility,
-          whyNow: ideas.scoreWhyNow,
-          publishedAt: ideas.publishedAt,
-          requiredSkills: sql<string[] | null>`${ideas.fitInputs}->'required_skills'`,
-          capitalRequired: sql<string | null>`${ideas.fitInputs}->>'capital_required'`,
-          initialCosts: sql<string | null>`${ideas.fitInputs}->>'initial_costs'`,
-          targetMarket: sql<string | null>`${ideas.fitInputs}->>'target_market'`,
-          regulatedTerms: sql<string | null>`${ideas.fitInputs}->>'regulated_terms'`,
-        })
-        .from(ideas)
-        .where(and(eq(ideas.status, "published"), inArray(ideas.id, ids)));
+      return db.select(fitSourceColumns).from(ideas).where(and(eq(ideas.status, "published"), inArray(ideas.id, ids)));
+    },
+
+    /** One published idea's fit source by slug (an idea page's fit needs no snapshot of the catalogue). */
+    async fitSourceBySlug(slug: string) {
+      const [row] = await db.select(fitSourceColumns).from(ideas).where(and(eq(ideas.status, "published"), eq(ideas.slug, slug)));
+      return row ?? null;
     },
 
     /** Published ideas' cards by id (any order; the caller orders them). */

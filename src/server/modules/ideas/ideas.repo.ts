@@ -366,6 +366,21 @@ export function createIdeasRepo(db: Db, options: { deepPages?: DeepPages } = {})
       return row ?? null;
     },
 
+    /** A published idea's id by slug (a view is counted by id; the document is not needed for it). */
+    async publishedId(slug: string): Promise<string | null> {
+      const [row] = await db.select({ id: ideas.id }).from(ideas).where(and(eq(ideas.slug, slug), eq(ideas.status, "published")));
+      return row?.id ?? null;
+    },
+
+    /** What a server-rendered idea page's head tags say of it: everyone's fields, not the analysis. */
+    async headBySlug(slug: string): Promise<IdeaHeadRow | null> {
+      const [row] = await db
+        .select({ slug: ideas.slug, title: ideas.title, tagline: ideas.tagline, category: ideas.category, tags: ideas.tags, problemNarrative: ideas.problemNarrative, publishedAt: ideas.publishedAt, updatedAt: ideas.updatedAt })
+        .from(ideas)
+        .where(and(eq(ideas.slug, slug), eq(ideas.status, "published")));
+      return row ?? null;
+    },
+
     /** A published idea's slug by id: the AI pages address ideas by id, the document cache by slug. */
     async publishedSlug(id: string): Promise<string | null> {
       const [row] = await db.select({ slug: ideas.slug }).from(ideas).where(and(eq(ideas.id, id), eq(ideas.status, "published")));
@@ -435,6 +450,7 @@ export function createIdeasRepo(db: Db, options: { deepPages?: DeepPages } = {})
   };
 }
 export type IdeasRepo = ReturnType<typeof createIdeasRepo>;
+export type IdeaHeadRow = Pick<IdeaRow, "slug" | "title" | "tagline" | "category" | "tags" | "problemNarrative" | "publishedAt" | "updatedAt">;
 export interface ScoreChangeRow {
   changedAt: Date;
   previous: ScoreSet;

@@ -347,8 +347,10 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
 
     /** The published ideas read most since a UTC day, for everyone (the weekly trend alert); not cached. */
     mostRead: (since: string, limit: number) => repo.mostReadSince(since, limit),
-    /** A published idea's row by slug, or null (the server-rendered page's head tags); not cached. */
+    /** A published idea's row by slug, or null (a validation report's near duplicate); not cached. */
     publishedBySlug: (slug: string) => repo.bySlug(slug),
+    /** What a server-rendered idea page's head tags need of a published idea, or null. */
+    headBySlug: (slug: string) => cache.get(`head:${slug}`, () => repo.headBySlug(slug)),
     markDailySent: (day: string) => repo.markDailySent(day),
     sitemapPage: (offset: number, limit: number) => repo.sitemapPage(offset, limit),
     publishedCount: () => repo.publishedCount(),
@@ -362,10 +364,10 @@ export function createIdeasService(deps: { repo: IdeasRepo; cache?: CatalogueCac
     },
 
     async recordView(slug: string, viewerKey: string, userId: string | null): Promise<{ counted: boolean }> {
-      const docs = await documents(slug);
-      if (!docs) throw new AppError("NOT_FOUND", { message: "Idea not found" });
-      const counted = await repo.recordView(docs.id, viewerKey, userId, utcDay(now()));
-      if (counted) viewCounts.add(docs.id);
+      const id = await cache.get(`id:${slug}`, () => repo.publishedId(slug));
+      if (!id) throw new AppError("NOT_FOUND", { message: "Idea not found" });
+      const counted = await repo.recordView(id, viewerKey, userId, utcDay(now()));
+      if (counted) viewCounts.add(id);
       return { counted };
     },
 

@@ -13,11 +13,11 @@ function truncate(text: string, max: number): string {
   return `${cut.slice(0, cut.lastIndexOf(" "))}…`;
 }
 
-export function createPageMeta(deps: { ideas: Pick<IdeasService, "publishedBySlug"> }) {
+export function createPageMeta(deps: { ideas: Pick<IdeasService, "headBySlug"> }) {
   return async function metaFor(path: string): Promise<PageMeta | null> {
     const ideaMatch = /^\/ideas\/([a-z0-9-]{1,120})\/?$/.exec(path);
     if (ideaMatch) {
-      const idea = await deps.ideas.publishedBySlug(ideaMatch[1]!);
+      const idea = await deps.ideas.headBySlug(ideaMatch[1]!);
       if (!idea) {
         return {
           title: "Idea not found | Ideadeck",
