@@ -46,6 +46,15 @@ describe("CalendarPage", () => {
     expect(screen.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
   });
 
+  it("tells a viewer whose plan opens none of the range's triggers why the list is empty, not to change filters", async () => {
+    renderCalendar("/calendar", { from: "2027-01-01", to: "2027-12-31", entries: [], locked: 82 });
+    expect(await screen.findByRole("heading", { name: "82 dated triggers here, all in ideas your plan does not open" })).toBeInTheDocument();
+    expect(screen.queryByText(CALENDAR_EMPTY_TITLE)).not.toBeInTheDocument();
+    expect(screen.queryByText(/more triggers belong/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Members see each date with its kind/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+  });
+
   it("sends the category and kind filters to the server and keeps them in the URL", async () => {
     const { calls, location } = renderCalendar("/calendar", { from: "2027-01-01", to: "2027-12-31", entries: [], locked: 0 });
     expect(await screen.findByText(CALENDAR_EMPTY_TITLE)).toBeInTheDocument();

@@ -20,6 +20,7 @@ import { useMe } from "@web/lib/me";
 
 const KIND_OPTIONS = [{ value: "all", label: "All kinds" }, ...TRIGGER_KINDS.map((kind) => ({ value: kind, label: TRIGGER_KIND_LABELS[kind] }))];
 export const CALENDAR_EMPTY_TITLE = "No dated triggers here";
+export const lockedTitle = (locked: number) => `${locked} dated trigger${locked === 1 ? "" : "s"} here, all in ideas your plan does not open`;
 
 /**
  * /calendar (issue 27): the dated triggers our ideas rest on (rules taking effect, filing deadlines,
@@ -51,9 +52,12 @@ export function CalendarPage() {
     body = <Skeleton className="h-64 w-full rounded-xl" />;
   } else {
     const { entries, locked } = calendar.data;
+    // Everything in range is locked (a visitor's usual view): one panel that says why the list is
+    // empty and what a member sees, not "try another filter" beside a banner.
+    const allLocked = entries.length === 0 && locked > 0;
     body = (
       <div className={cn("space-y-6 transition-opacity", calendar.isPlaceholderData && "opacity-60")} aria-busy={calendar.isPlaceholderData || undefined}>
-        {locked > 0 ? (
+        {locked > 0 && !allLocked ? (
           <p className="flex flex-wrap items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             <Lock aria-hidden="true" className="size-4" />
             {locked} more trigger{locked === 1 ? " belongs" : "s belong"} to ideas your plan does not open.
@@ -65,6 +69,17 @@ export function CalendarPage() {
         {params.view === "month" ? <MonthGrid month={month} entries={entries} today={today} /> : null}
         {entries.length ? (
           <CalendarList entries={entries} />
+        ) : allLocked ? (
+          <EmptyState
+            title={lockedTitle(locked)}
+            hint="Members see each date with its kind (a rule taking effect, a filing or enforcement deadline, a platform change), where it applies, its source and the idea it moves, and can add them to Google Calendar, Apple Calendar or Outlook."
+            icon={Lock}
+            action={
+              <Button asChild>
+                <Link to="/pricing">See plans</Link>
+              </Button>
+            }
+          />
         ) : (
           <EmptyState
             title={CALENDAR_EMPTY_TITLE}
