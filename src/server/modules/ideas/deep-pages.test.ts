@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from "../../test/test-database"
 import { ideas } from "../../db/schema";
 import { IDEA_SORTS } from "../../../shared/catalogue-options";
 import { createIdeasRepo, type ListFilter } from "./ideas.repo";
-import { createDeepPages } from "./deep-pages";
+import { createDeepPages } from "./deep-pages.repo";
 
 let database: TestDatabase;
 const COUNT = 131;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } fr
 import type { Db } from "../../db/client";
 import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaSaveCounts, ideaScoreHistory, ideaVerifications, ideaViews, savedIdeas, searchTerms, trendingRanks, type ScoreSet } from "../../db/schema";
 import type { IdeaSort, TrendingPeriod, TrendingSort } from "../../../shared/catalogue-options";
-import { createDeepPages, inIdOrder, type DeepPages, type SortKey } from "./deep-pages";
+import { createDeepPages, inIdOrder, type DeepPages, type SortKey } from "./deep-pages.repo";
 import { createCatalogueCache } from "./catalogue-cache";
 
 export type IdeaRow = typeof ideas.$inferSelect;
