@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { ideas } from "../../db/schema";
 import { IDEA_SORTS } from "../../../shared/catalogue-options";
-import { createIdeasRepo, type ListFilter } from "./ideas.repo";
+import { createIdeasRepo } from "./ideas.repo";
+import type { ListFilter } from "./catalogue-lists.repo";
 import { createDeepPages } from "./deep-pages.repo";
 
 let database: TestDatabase;

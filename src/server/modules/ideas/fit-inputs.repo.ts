@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ideas } from "../../db/schema";
-import { cardColumns, type CardRow } from "./ideas.repo";
+import { cardColumns, type CardRow } from "./catalogue-lists.repo";
 
 /**
  * Read-only views of published ideas for the founder fit (issue 26): a light list of what changed

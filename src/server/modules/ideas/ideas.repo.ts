@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { builderChecklists, dailyIdeas, ideaCounts, ideas, ideaSaveCounts, ideaScoreHistory, ideaVerifications, ideaViews, savedIdeas, searchTerms, trendingRanks, type ScoreSet } from "../../db/schema";
-import type { IdeaSort, TrendingPeriod, TrendingSort } from "../../../shared/catalogue-options";
-import { createDeepPages, inIdOrder, type DeepPages, type SortKey } from "./deep-pages.repo";
-import { createCatalogueCache } from "./catalogue-cache";
+import { builderChecklists, dailyIdeas, ideas, ideaSaveCounts, ideaScoreHistory, ideaVerifications, ideaViews, savedIdeas, type ScoreSet } from "../../db/schema";
+import type { DeepPages } from "./deep-pages.repo";
+import { createCatalogueListsRepo } from "./catalogue-lists.repo";
 
 export type IdeaRow = typeof ideas.$inferSelect;
 
@@ -20,180 +19,11 @@ const docColumns = {
   confirmedOn: sql<string | null>`(select to_char(${ideaVerifications.verifiedAt} at time zone 'UTC', 'YYYY-MM-DD') from ${ideaVerifications} where ${ideaVerifications.ideaId} = ${ideas.id})`,
 };
 
-/** The columns a card needs; the analysis document stays in the database. */
-export const cardColumns = {
-  id: ideas.id,
-  slug: ideas.slug,
-  title: ideas.title,
-  tagline: ideas.tagline,
-  category: ideas.category,
-  isProPick: ideas.isProPick,
-  revenueMax: ideas.revenueMax,
-  executionDifficulty: ideas.executionDifficulty,
-  viewCount: ideas.viewCount,
-  timeToMvpWeeks: ideas.timeToMvpWeeks,
-  publishedAt: ideas.publishedAt,
-};
-
-/**
- * Which text a search may match (ADR 010): everything for those who may read every analysis, only
- * what anyone may read (title, tagline, the problem's first paragraph) for unpaid viewers, and for
- * starter members the analysis of ideas that are not Pro Picks.
- */
-export type SearchScope = "full" | "starter" | "public";
-
-export interface ListFilter {
-  /** A to_tsquery text built by search-text.ts; absent for no search. */
-  tsQuery?: string;
-  scope: SearchScope;
-  category?: string;
-  proOnly: boolean;
-}
-
-/** Beyond this many matches a search stops counting and says "1,000+" (docs/decisions/011-search.md). */
-export const SEARCH_MATCH_CAP = 1000;
-
-function matchesQuery(scope: SearchScope, query: SQL): SQL {
-  switch (scope) {
-    case "full":
-      return sql`${ideas.searchVector} @@ ${query}`;
-    case "public":
-      return sql`${ideas.publicSearchVector} @@ ${query}`;
-    case "starter":
-      return sql`((not ${ideas.isProPick} and ${ideas.searchVector} @@ ${query}) or (${ideas.isProPick} and ${ideas.publicSearchVector} @@ ${query}))`;
-  }
-}
-
-function rankFor(scope: SearchScope, query: SQL): SQL<number> {
-  const vector =
-    scope === "full"
-      ? sql`${ideas.searchVector}`
-      : scope === "public"
-        ? sql`${ideas.publicSearchVector}`
-        : sql`case when ${ideas.isProPick} then ${ideas.publicSearchVector} else ${ideas.searchVector} end`;
-  return sql<number>`ts_rank(${vector}, ${query})`;
-}
-
-function filterWhere(filter: ListFilter): SQL {
-  const parts: SQL[] = [eq(ideas.status, "published")];
-  if (filter.category) parts.push(eq(ideas.category, filter.category));
-  if (filter.proOnly) parts.push(eq(ideas.isProPick, true));
-  if (filter.tsQuery) parts.push(matchesQuery(filter.scope, sql`to_tsquery('english', ${filter.tsQuery})`));
-  return and(...parts)!;
-}
-
-/** Every browse sort: its column descending, nulls last, then id (each has an index in that order, drizzle/0002). */
-const BROWSE_SORTS: Record<IdeaSort, SortKey> = {
-  popular: { column: ideas.viewCount, type: "integer", volatile: true },
-  "highest-rated": { column: ideas.scoreOverall, type: "real", volatile: false },
-  trending: { column: ideas.keywordGrowthRate, type: "real", volatile: false },
-  newest: { column: ideas.publishedAt, type: "timestamptz", volatile: false },
-};
-
-/** /trending's other sorts; "opportunity" has no index, so its pages stay plain offsets. */
-const TRENDING_SORTS: Partial<Record<TrendingSort, SortKey>> = { newest: BROWSE_SORTS.newest, popular: BROWSE_SORTS.popular };
-
-function orderBy(sort: SortKey): SQL[] {
-  return [sql`${sort.column} desc nulls last`, asc(ideas.id)];
-}
-
-/** The cache key of a list's page anchors: what decides which ideas it holds and their order. */
-function listKey(name: string, filter: ListFilter): string {
-  return `${name}:${filter.category ?? "*"}:${filter.proOnly}`;
-}
-
+/** The catalogue's repository: one idea (its document, views, daily pick, checklist) and, handed on, its lists. */
 export function createIdeasRepo(db: Db, options: { deepPages?: DeepPages } = {}) {
-  const deepPages = options.deepPages ?? createDeepPages(db);
-  // What every list request needs whatever it asks for (a filter's total, the preview ideas): a few
-  // dozen keys, read once per catalogue change rather than once per request (issue 29: on this
-  // machine each round trip costs more in system calls than the query). forgetCatalogue() drops
-  // them on the change notice; the minute's bound covers a notice missed while reconnecting. Kept
-  // apart from the catalogue cache, whose TTL (0 in the cache-off benches) is for answers per URL.
-  const facts = createCatalogueCache({ ttlMs: 60_000, maxBytes: 4 * 1024 * 1024 });
-  const cardsById = (ids: string[]) => db.select(cardColumns).from(ideas).where(inArray(ideas.id, ids));
-
-  /** Published ideas in a category and Pro Pick filter, from the trigger-kept idea_counts. */
-  function countPublished(filter: Pick<ListFilter, "category" | "proOnly">): Promise<number> {
-    return facts.get(`count:${filter.category ?? "*"}:${filter.proOnly}`, () => readCount(filter));
-  }
-  async function readCount(filter: Pick<ListFilter, "category" | "proOnly">): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${ideaCounts.published}), 0)::int` })
-      .from(ideaCounts)
-      .where(and(filter.category ? eq(ideaCounts.category, filter.category) : undefined, filter.proOnly ? eq(ideaCounts.isProPick, true) : undefined));
-    return Number(row?.n ?? 0);
-  }
-  async function readPreviewIds(count: number): Promise<Set<string>> {
-    const rows = await db
-      .select({ id: ideas.id })
-      .from(ideas)
-      .where(eq(ideas.status, "published"))
-      .orderBy(sql`${ideas.publishedAt} desc nulls last`, asc(ideas.id))
-      .limit(count);
-    return new Set(rows.map((row) => row.id));
-  }
-
-
-
+  const lists = createCatalogueListsRepo(db, options);
   return {
-    /** A catalogue fact every request needs (today's idea): kept like the lists' totals, until the change notice or a minute. */
-    remember<T>(key: string, load: () => Promise<T>): Promise<T> {
-      return facts.get(`fact:${key}`, load);
-    },
-
-    /** Forgets what the lists keep between requests: totals, preview ideas, page anchors (the catalogue changed). */
-    forgetCatalogue() {
-      facts.clear();
-      deepPages.clear();
-    },
-
-    /**
-     * One page of cards and the total. Without a search the total comes from idea_counts. With one,
-     * matches are ranked and counted up to SEARCH_MATCH_CAP (the GIN index finds them; only that
-     * many are ranked), so a common word costs the same as a rare one.
-     */
-    async list(filter: ListFilter, sort: IdeaSort, limit: number, offset: number): Promise<{ rows: CardRow[]; total: number; capped: boolean }> {
-      const where = filterWhere(filter);
-      if (!filter.tsQuery) {
-        const [total, deepIds] = await Promise.all([countPublished(filter), deepPages.pageIds(listKey(sort, filter), BROWSE_SORTS[sort], where, limit, offset)]);
-        if (deepIds) return { rows: await inIdOrder(deepIds, cardsById), total, capped: false };
-        const rows = limit > 0 ? await db.select(cardColumns).from(ideas).where(where).orderBy(...orderBy(BROWSE_SORTS[sort])).limit(limit).offset(offset) : [];
-        return { rows, total, capped: false };
-      }
-      const query = sql`to_tsquery('english', ${filter.tsQuery})`;
-      const candidates = db
-        .select({ ...cardColumns, rank: rankFor(filter.scope, query).as("rank"), overall: sql<number>`${ideas.scoreOverall}`.as("overall") })
-        .from(ideas)
-        .where(where)
-        .limit(SEARCH_MATCH_CAP + 1)
-        .as("candidates");
-      const matches = await db
-        .select({
-          id: candidates.id,
-          slug: candidates.slug,
-          title: candidates.title,
-          tagline: candidates.tagline,
-          category: candidates.category,
-          isProPick: candidates.isProPick,
-          revenueMax: candidates.revenueMax,
-          executionDifficulty: candidates.executionDifficulty,
-          viewCount: candidates.viewCount,
-          timeToMvpWeeks: candidates.timeToMvpWeeks,
-          publishedAt: candidates.publishedAt,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(candidates)
-        .orderBy(sql`${candidates.rank} desc`, sql`${candidates.overall} desc`, asc(candidates.id))
-        .limit(Math.max(limit, 1))
-        .offset(offset);
-      let total = matches[0]?.total ?? 0;
-      if (matches.length === 0 && offset > 0) {
-        const [row] = await db.select({ n: count() }).from(db.select({ id: ideas.id }).from(ideas).where(where).limit(SEARCH_MATCH_CAP + 1).as("c"));
-        total = row?.n ?? 0;
-      }
-      const rows: CardRow[] = matches.slice(0, limit).map(({ total: _total, ...card }) => card);
-      return { rows, total: Math.min(total, SEARCH_MATCH_CAP), capped: total > SEARCH_MATCH_CAP };
-    },
+    ...lists,
 
     /**
      * Published ideas whose full text matches any word of `tsQuery`, best first; ideas in `category`
@@ -234,112 +64,6 @@ export function createIdeasRepo(db: Db, options: { deepPages?: DeepPages } = {})
     async publishedCount(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(ideas).where(eq(ideas.status, "published"));
       return row?.n ?? 0;
-    },
-
-    /** Vocabulary words near a typed word (trigram similarity), nearest first. */
-    async similarWords(word: string, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ word: searchTerms.word })
-        .from(searchTerms)
-        .where(sql`${searchTerms.word} % ${word}`)
-        .orderBy(sql`similarity(${searchTerms.word}, ${word}) desc`, asc(searchTerms.word))
-        .limit(limit);
-      return rows.map((row) => row.word);
-    },
-
-    /** Which of these words the catalogue uses (an exact word needs no correction). */
-    async knownWords(words: string[]): Promise<Set<string>> {
-      if (words.length === 0) return new Set();
-      const rows = await db.select({ word: searchTerms.word }).from(searchTerms).where(inArray(searchTerms.word, words));
-      return new Set(rows.map((row) => row.word));
-    },
-
-    /**
-     * Ranked by views in the period (one per viewer per day), then by search-volume growth, from the
-     * period's last built ranking in trending_ranks (modules/trending rebuilds it in a scheduled job;
-     * a request never waits for one): the page walks its index in order and reads only the page's
-     * ideas. Ideas without a view in the period follow, by growth.
-     */
-    async trending(filter: ListFilter, sort: TrendingSort, period: TrendingPeriod, limit: number, offset: number) {
-      const where = filterWhere(filter);
-      const rankingKey: string = period;
-      const ranked = and(eq(trendingRanks.since, rankingKey), eq(trendingRanks.ideaId, ideas.id));
-      const total = filter.tsQuery ? (await this.list(filter, "newest", 0, 0)).total : await countPublished(filter);
-      let pageIds: string[];
-      if (sort === "trending") {
-        const viewed = await db
-          .select({ ideaId: trendingRanks.ideaId })
-          .from(trendingRanks)
-          .innerJoin(ideas, ranked)
-          .where(where)
-          // Exactly the index's order (trending_ranks_order_idx), so the page is read from it in order.
-          .orderBy(sql`${trendingRanks.views} desc nulls last`, sql`${trendingRanks.growth} desc nulls last`, asc(trendingRanks.ideaId))
-          .limit(limit)
-          .offset(offset);
-        pageIds = viewed.map((row) => row.ideaId);
-        if (pageIds.length < limit) {
-          // Past the viewed ideas: those with no view in the period, by growth.
-          const [viewedCount] = await db.select({ n: count() }).from(trendingRanks).innerJoin(ideas, ranked).where(where);
-          const unviewedOffset = Math.max(0, offset - Number(viewedCount?.n ?? 0));
-          const rest = await db
-            .select({ id: ideas.id })
-            .from(ideas)
-            .where(and(where, sql`not exists (select 1 from ${trendingRanks} where ${ranked})`))
-            .orderBy(sql`${ideas.keywordGrowthRate} desc nulls last`, asc(ideas.id))
-            .limit(limit - pageIds.length)
-            .offset(unviewedOffset);
-          pageIds = [...pageIds, ...rest.map((row) => row.id)];
-        }
-      } else {
-        const key = TRENDING_SORTS[sort];
-        const deepIds = key && !filter.tsQuery ? await deepPages.pageIds(listKey(sort, filter), key, where, limit, offset) : null;
-        const order = key ? orderBy(key) : [desc(ideas.scoreOpportunity), asc(ideas.id)];
-        pageIds = deepIds ?? (await db.select({ id: ideas.id }).from(ideas).where(where).orderBy(...order).limit(limit).offset(offset)).map((row) => row.id);
-      }
-      if (pageIds.length === 0) return { rows: [], total };
-      const [cards, counts] = await Promise.all([
-        db
-          .select({ ...cardColumns, opportunityScore: ideas.scoreOpportunity, keywordGrowthRate: ideas.keywordGrowthRate })
-          .from(ideas)
-          .where(inArray(ideas.id, pageIds)),
-        db
-          .select({ ideaId: trendingRanks.ideaId, n: trendingRanks.views })
-          .from(trendingRanks)
-          .where(and(eq(trendingRanks.since, rankingKey), inArray(trendingRanks.ideaId, pageIds))),
-      ]);
-      const byId = new Map(cards.map((card) => [card.id, card]));
-      const periodViews = new Map(counts.map((row) => [row.ideaId, Number(row.n)]));
-      const rows = pageIds.flatMap((id) => {
-        const card = byId.get(id);
-        return card ? [{ ...card, periodViews: periodViews.get(id) ?? 0 }] : [];
-      });
-      return { rows, total };
-    },
-
-    /**
-     * The published ideas with most views since a day (one per viewer per day), counted now, then by
-     * growth: the weekly trend alert, once a week in a job, so no request waits for it.
-     */
-    async mostReadSince(since: string, limit: number): Promise<(CardRow & { periodViews: number })[]> {
-      const counted = db
-        .select({ ideaId: ideaViews.ideaId, views: sql<number>`count(*)::int`.as("views") })
-        .from(ideaViews)
-        .where(sql`${ideaViews.day} >= ${since}`)
-        .groupBy(ideaViews.ideaId)
-        .as("counted");
-      const periodViews = sql<number>`coalesce(${counted.views}, 0)`.mapWith(Number);
-      return db
-        .select({ ...cardColumns, periodViews })
-        .from(ideas)
-        .leftJoin(counted, eq(ideas.id, counted.ideaId))
-        .where(eq(ideas.status, "published"))
-        .orderBy(sql`coalesce(${counted.views}, 0) desc`, sql`${ideas.keywordGrowthRate} desc nulls last`, asc(ideas.id))
-        .limit(limit);
-    },
-
-    /** The preview ideas (ADR 010): the newest published ones, whose cards everyone may see. */
-    previewIds(count: number): Promise<Set<string>> {
-      return facts.get(`preview:${count}`, () => readPreviewIds(count));
     },
 
     /**
@@ -459,4 +183,3 @@ export interface ScoreChangeRow {
 }
 /** A score change as json_build_object gives it: the timestamp as text. */
 type RawScoreChange = Omit<ScoreChangeRow, "changedAt"> & { changedAt: string };
-export type CardRow = Pick<IdeaRow, keyof typeof cardColumns>;
