@@ -248,22 +248,19 @@ export function createCatalogueListsRepo(db: Db, options: { deepPages?: DeepPage
       }
       if (pageIds.length === 0) return { rows: [], total };
       const [cards, counts] = await Promise.all([
-        db
-          .select({ ...cardColumns, opportunityScore: ideas.scoreOpportunity, keywordGrowthRate: ideas.keywordGrowthRate })
-          .from(ideas)
-          .where(inArray(ideas.id, pageIds)),
+        inIdOrder(pageIds, (ids) =>
+          db
+            .select({ ...cardColumns, opportunityScore: ideas.scoreOpportunity, keywordGrowthRate: ideas.keywordGrowthRate })
+            .from(ideas)
+            .where(inArray(ideas.id, ids)),
+        ),
         db
           .select({ ideaId: trendingRanks.ideaId, n: trendingRanks.views })
           .from(trendingRanks)
           .where(and(eq(trendingRanks.since, rankingKey), inArray(trendingRanks.ideaId, pageIds))),
       ]);
-      const byId = new Map(cards.map((card) => [card.id, card]));
       const periodViews = new Map(counts.map((row) => [row.ideaId, Number(row.n)]));
-      const rows = pageIds.flatMap((id) => {
-        const card = byId.get(id);
-        return card ? [{ ...card, periodViews: periodViews.get(id) ?? 0 }] : [];
-      });
-      return { rows, total };
+      return { rows: cards.map((card) => ({ ...card, periodViews: periodViews.get(card.id) ?? 0 })), total };
     },
 
     /**
