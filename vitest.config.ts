@@ -18,6 +18,8 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     environment: "node",
     include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts"],
     setupFiles: ["./src/server/test/setup.ts"],
+    // Builds the template databases each test file copies (src/server/test/database-templates.ts).
+    globalSetup: ["./src/server/test/global-setup.ts"],
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -8,7 +8,11 @@ import * as schema from "./schema";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DbConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
+/**
+ * `startFrom` opens an in-memory PGlite from a data-directory dump (PGlite's dumpDataDir) instead of
+ * running initdb: the test suite copies one migrated, seeded database into every test file this way.
+ */
+export type DbConfig = { kind: "pglite"; dataDir: string | null; startFrom?: Blob } | { kind: "postgres"; url: string };
 
 export interface Database {
   db: Db;
@@ -93,7 +97,7 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
   let lock: DataDirLock | null = null;
   if (config.dataDir) lock = acquireDataDirLock(config.dataDir);
   try {
-    const client = await PGlite.create(config.dataDir ?? "memory://", { extensions: { pg_trgm } });
+    const client = await PGlite.create(config.dataDir ?? "memory://", { extensions: { pg_trgm }, loadDataDir: config.startFrom });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

@@ -4,7 +4,7 @@ import { loadConfig, type AppConfig, type AuthLimits } from "../config";
 import { buildApp } from "../app";
 import type { SmtpSender } from "../integrations/smtp";
 import { mailOutbox } from "../db/schema";
-import { seedDatabase } from "../db/seed/seed";
+import { IDEAS_DIR, seedDatabase } from "../db/seed/seed";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 import { createSettingsRepo } from "../modules/admin/settings.repo";
 import { DEFAULT_ADMIN_SETTINGS } from "../../shared/schemas/admin-settings";
@@ -53,8 +53,9 @@ export interface TestApp {
 export async function createTestApp(
   options: { config?: Partial<AppConfig>; smtp?: SmtpSender | null; seedIdeasFrom?: string } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  // Ideas are seeded only where a test asks for them, from the directory it names.
+  // Ideas are seeded only where a test asks for them, from the directory it names; data/ideas comes
+  // already seeded in the run's catalogue template (the seed then finds ideas and adds none).
+  const database = await createTestDatabase({ template: options.seedIdeasFrom === IDEAS_DIR ? "catalogue" : "empty" });
   await seedDatabase(database.db, { log: () => {}, ideasDir: options.seedIdeasFrom ?? null });
   await createSettingsRepo(database.db).save(TEST_ADMIN_SETTINGS, null);
   const app = await buildApp({ config: testConfig(options.config), database, smtp: options.smtp ?? null });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { seedDatabase, IDEAS_DIR } from "../../db/seed/seed";
 import { dailyIdeas, ideas } from "../../db/schema";
 import { createIdeasRepo } from "./ideas.repo";
 import { createIdeasService } from "./ideas.service";
@@ -9,8 +8,7 @@ import { VISITOR_ENTITLEMENTS } from "../../../shared/entitlements";
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { log: () => {}, ideasDir: IDEAS_DIR });
+  database = await createTestDatabase({ template: "catalogue" }); // data/ideas, seeded
 }, 60_000);
 afterAll(async () => {
   await database.destroy();

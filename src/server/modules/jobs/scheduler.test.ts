@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import pino from "pino";
 import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { IDEAS_DIR, seedDatabase } from "../../db/seed/seed";
 import { dailyIdeas, emailSubscribers, mailOutbox } from "../../db/schema";
 import { createServices } from "../../services";
 import { testConfig } from "../../test/test-app";
@@ -11,8 +10,7 @@ import { createScheduler } from "./index";
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { log: () => {}, ideasDir: IDEAS_DIR });
+  database = await createTestDatabase({ template: "catalogue" }); // data/ideas, seeded
   await database.db.insert(emailSubscribers).values({ email: "reader@example.com", source: "test", welcomedAt: new Date() });
 }, 60_000);
 afterAll(async () => {

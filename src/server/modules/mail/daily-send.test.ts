@@ -5,7 +5,6 @@ import { eq, sql } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database";
 import { decodeQuotedPrintable, startSmtpPeer } from "../../test/smtp-peer";
 import { openDatabase, type Database } from "../../db/client";
-import { IDEAS_DIR, seedDatabase } from "../../db/seed/seed";
 import { accounts, dailyIdeas, emailSubscribers, jobRuns, mailOutbox, profiles, users } from "../../db/schema";
 import { createSmtpSender } from "../../integrations/smtp";
 import { createServices } from "../../services";
@@ -67,8 +66,7 @@ async function recipients(db: Database["db"], n: number): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { log: () => {}, ideasDir: IDEAS_DIR });
+  database = await createTestDatabase({ template: "catalogue" }); // data/ideas, seeded
 }, 60_000);
 afterEach(async () => {
   // Pooled SMTP connections stay open until closed; close them before the peer stops.
