@@ -264,8 +264,10 @@ describe("GET /api/v1/ideas/{slug}: premium fields per plan for every seeded ide
       reason: `Change ${i}`,
     }));
     await t.database.db.insert(ideaScoreHistory).values(changes);
-    // History rows send no change notice of their own; the idea's edit that comes with them does.
-    await t.database.db.update(ideas).set({ updatedAt: new Date() }).where(eq(ideas.id, row!.id));
+    // History rows send no change notice of their own; the idea's edit that comes with them does (a
+    // column the notice trigger watches: updated_at alone is not one, and an earlier test may have
+    // cached this idea's page).
+    await t.database.db.update(ideas).set({ title: sql`${ideas.title}` }).where(eq(ideas.id, row!.id));
     await expect.poll(async () => (await clients.pro.get(`/api/v1/ideas/${file.slug}`)).json().idea.scoreHistory.length, { timeout: 3000 }).toBe(20);
     const history = (await clients.visitor.get(`/api/v1/ideas/${file.slug}`)).json().idea.scoreHistory;
     expect(history[0]).toEqual({

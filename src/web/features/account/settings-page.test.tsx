@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "@web/lib/router";
 import { describe, expect, it } from "vitest";
@@ -52,7 +52,8 @@ describe("SettingsPage", () => {
     });
     await userEvent.type(await screen.findByLabelText("Username"), "jane");
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
-    expect(await screen.findAllByText("That username is taken.")).toHaveLength(2);
+    // The field's message and the toast render in separate updates: wait for both.
+    await waitFor(() => expect(screen.getAllByText("That username is taken.")).toHaveLength(2));
     expect(screen.getByLabelText("Username")).toHaveAttribute("aria-invalid", "true");
   });
 
