@@ -86,11 +86,20 @@ export const ideas = pgTable(
     publicSearchVector: tsvector("public_search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(tagline, '')), 'B') || setweight(to_tsvector('english', coalesce((regexp_split_to_array(problem_narrative, '\\n\\s*\\n'))[1], '')), 'C')`,
     ),
+    /**
+     * Title and tagline only (public to everyone): searched first, so an idea that names the words in
+     * its title is among the ranked candidates however many ideas mention them in their body, and
+     * ranking reads this small vector instead of the 3 KB ones (docs/decisions/011-search.md).
+     */
+    titleSearchVector: tsvector("title_search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(tagline, '')), 'B')`,
+    ),
   },
   (t) => [
     index("ideas_category_idx").on(t.category),
     index("ideas_search_idx").using("gin", t.searchVector),
     index("ideas_public_search_idx").using("gin", t.publicSearchVector),
+    index("ideas_title_search_idx").using("gin", t.titleSearchVector),
     index("ideas_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("ideas_tagline_trgm_idx").using("gin", t.tagline.op("gin_trgm_ops")),
     // One index per browse sort, each matching its ORDER BY (desc, nulls last, then id).

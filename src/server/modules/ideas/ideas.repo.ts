@@ -20,7 +20,7 @@ const docColumns = {
 };
 
 /** The catalogue's repository: one idea (its document, views, daily pick, checklist) and, handed on, its lists. */
-export function createIdeasRepo(db: Db, options: { deepPages?: DeepPages } = {}) {
+export function createIdeasRepo(db: Db, options: { deepPages?: DeepPages; searchMatchCap?: number } = {}) {
   const lists = createCatalogueListsRepo(db, options);
   return {
     ...lists,

@@ -1,0 +1,2 @@
+ALTER TABLE "ideas" ADD COLUMN "title_search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(tagline, '')), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX "ideas_title_search_idx" ON "ideas" USING gin ("title_search_vector");
