@@ -166,6 +166,9 @@ describe("AI tools on the built-in analyst (no model configured)", () => {
   }, 60_000);
 
   it("chats about an idea from its analysis, citing the tab, and streams the answer in pieces", async () => {
+    // A member of its own: the chat count and the newest session below are this test's alone,
+    // whichever other tests ran before it (the suite runs shuffled).
+    const pro = await member(t, "pro");
     const idea = await someIdea(t);
     const json = await pro.client.post("/api/v1/ai-chat/message", { message: "Who are the competitors?", ideaId: idea!.id });
     expect(json.statusCode, json.body).toBe(200);
