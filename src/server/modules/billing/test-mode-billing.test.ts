@@ -100,7 +100,9 @@ describe("billing in test mode", () => {
     expect(await clock.testMode!.advanceClock()).toBe(1);
     const [ended] = await t.database.db.select().from(profiles).where(eq(profiles.id, userId));
     expect(ended).toMatchObject({ subscriptionStatus: "cancelled", cancelAtPeriodEnd: false });
-    expect((await entitlements(client)).effectiveTier).toBe("free");
+    // The app hears of the change through the viewer notice, which PostgreSQL delivers a moment
+    // later (under load, after the next request): wait for it rather than race it.
+    await expect.poll(async () => (await entitlements(client)).effectiveTier, { timeout: 5000 }).toBe("free");
     const deletions = await t.database.db.select().from(subscriptionEvents).where(and(eq(subscriptionEvents.userId, userId), eq(subscriptionEvents.eventType, "subscription.cancelled")));
     expect(deletions).toHaveLength(1);
     // With nothing running, the user can subscribe again.
