@@ -129,8 +129,8 @@ export function createCatalogueListsRepo(db: Db, options: { deepPages?: DeepPage
 
   /**
    * One page of cards and the total. Without a search the total comes from idea_counts. With one,
-   * matches are ranked and counted up to SEARCH_MATCH_CAP (the GIN index finds them; only that
-   * many are ranked), so a common word costs the same as a rare one.
+   * at most the cap + 1 matches are read and ranked (searchHits below), so a common word costs
+   * about what a rare one does.
    */
   async function list(filter: ListFilter, sort: IdeaSort, limit: number, offset: number): Promise<{ rows: CardRow[]; total: number; capped: boolean }> {
     const where = filterWhere(filter);
