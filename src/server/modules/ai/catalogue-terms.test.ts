@@ -25,6 +25,8 @@ afterAll(async () => {
 
 describe("the catalogue's word counts (catalogue_terms)", () => {
   it("are counted live until built, then read from the table with the same answers, and go stale with any change to the catalogue", async () => {
+    // Whatever ran before in this file (tests run shuffled), the counts start unbuilt.
+    await t.database.db.update(catalogueTermsState).set({ builtGeneration: 0 }).where(eq(catalogueTermsState.id, 1));
     const repo = createAiRepo(t.database.db);
     const live = await repo.termFrequencies(WORDS);
     expect(live.fresh).toBe(false);
