@@ -6,7 +6,7 @@ import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../src/server/db/client";
 import { ideas, profiles, rateLimitHits, users } from "../src/server/db/schema";
-import { createSettingsRepo } from "../src/server/modules/admin/settings.repo";
+import { createSettingsRepo } from "../src/server/modules/settings/index";
 import { DEFAULT_ADMIN_SETTINGS } from "../src/shared/schemas/admin-settings";
 
 /**

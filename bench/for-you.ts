@@ -5,7 +5,7 @@ import { loadavg } from "node:os";
 import { eq, inArray } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client";
 import { profiles, rateLimitHits, users } from "../src/server/db/schema";
-import { createSettingsRepo } from "../src/server/modules/admin/settings.repo";
+import { createSettingsRepo } from "../src/server/modules/settings/index";
 import { DEFAULT_ADMIN_SETTINGS } from "../src/shared/schemas/admin-settings";
 import { createFitInputsRepo } from "../src/server/modules/ideas/fit-inputs.repo";
 import { createCatalogueSnapshot } from "../src/server/modules/founder-fit/catalogue-snapshot";

@@ -5,7 +5,7 @@ import { loadConfig } from "../src/server/config";
 import { createTestDatabase } from "../src/server/test/test-database";
 import { seedDatabase } from "../src/server/db/seed/seed";
 import { buildApp } from "../src/server/app";
-import { createSettingsRepo } from "../src/server/modules/admin/settings.repo";
+import { createSettingsRepo } from "../src/server/modules/settings/index";
 import { TEST_ADMIN_SETTINGS, TEST_AUTH_LIMITS } from "../src/server/test/test-app";
 import { profiles, users } from "../src/server/db/schema";
 import { ADMIN, BASE_URL, E2E_PORT, PRO, STARTER } from "./fixtures";

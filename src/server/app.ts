@@ -35,7 +35,7 @@ import { registerSettingsEnforcement } from "./modules/admin/settings-enforcemen
 import { adminUsersRoutes } from "./modules/admin/admin-users.routes";
 import { adminReportRoutes } from "./modules/admin/admin-stats.routes";
 import { adminIdeasRoutes } from "./modules/ideas/admin-ideas.routes";
-import { createScheduler } from "./modules/jobs/scheduler";
+import { createScheduler } from "./scheduler";
 import { createPageMeta } from "./modules/seo/page-meta";
 import { billingRoutes } from "./modules/billing/billing.routes";
 import { adminSubscriptionsRoutes } from "./modules/billing/admin-subscriptions.routes";

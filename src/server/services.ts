@@ -6,15 +6,14 @@ import { createLlm } from "./integrations/llm";
 import { createWebSearch } from "./integrations/web-search";
 import { createMailRepo } from "./modules/mail/mail.repo";
 import { createMailService } from "./modules/mail/mail.service";
-import { createSettingsRepo } from "./modules/admin/settings.repo";
-import { createCachedSettings } from "./modules/admin/settings-cache";
+import { createCachedSettings, createSettingsRepo } from "./modules/settings/index";
 import { createSettingsService } from "./modules/admin/settings.service";
 import { createAdminNotifications } from "./modules/admin/notifications.service";
 import { createNotificationReportsRepo } from "./modules/admin/notification-reports.repo";
 import { createProfileRepo } from "./modules/account/profile.repo";
 import { createSessionRepo } from "./modules/account/session.repo";
 import { createAccountService } from "./modules/account/account.service";
-import { createAuth, SESSION_REFRESH_MS } from "./modules/auth/auth";
+import { createAuth, refreshSession, SESSION_REFRESH_MS } from "./modules/auth/auth";
 import { createLoginThrottleRepo } from "./modules/auth/login-throttle.repo";
 import { createAuthUsersRepo } from "./modules/auth/auth-users.repo";
 import { createViewerResolver } from "./http/viewer";
@@ -112,7 +111,7 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
     },
   });
   const apiKeys = createApiKeysService({ repo: createApiKeysRepo(db), audit: (entry) => recordAudit(db, entry) });
-  const viewers = createViewerResolver({ auth, profiles, secret: config.authSecret, sessionRefreshMs: SESSION_REFRESH_MS, apiKeys });
+  const viewers = createViewerResolver({ refreshSession: (cookie) => refreshSession(auth, cookie), profiles, secret: config.authSecret, sessionRefreshMs: SESSION_REFRESH_MS, apiKeys });
   const authUsers = createAuthUsersRepo(db);
   const account = createAccountService({ profiles, sessions: createSessionRepo(db) });
 

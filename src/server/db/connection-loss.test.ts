@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { openDatabase, type Database } from "./client";
 import { createTestApp, testConfig, type TestApp } from "../test/test-app";
-import { createSettingsRepo } from "../modules/admin/settings.repo";
+import { createSettingsRepo } from "../modules/settings/index";
 import { TEST_ADMIN_SETTINGS } from "../test/test-app";
 
 /**

@@ -6,7 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { canonicalPath } from "./canonical-path";
 import { createTestApp, PASSWORD, TEST_ADMIN_SETTINGS, TEST_APP_URL, type TestApp } from "../test/test-app";
 import { admin, member } from "../test/factories";
-import { createSettingsRepo } from "../modules/admin/settings.repo";
+import { createSettingsRepo } from "../modules/settings/index";
 import { mailOutbox, users } from "../db/schema";
 
 describe("canonicalPath", () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
 import { AppError } from "./app-error";
 import { requestPath } from "./canonical-path";
-import { hasBearer } from "../modules/api-keys/index";
+import { hasBearer } from "./bearer";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

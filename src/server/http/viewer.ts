@@ -1,11 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "./app-error";
 import { entitlementsFor, type Entitlements, type Role } from "../../shared/entitlements";
-import type { Auth } from "../modules/auth/auth";
 import { hasSessionCookie, signedSessionToken } from "../modules/auth/session-cookie";
 import type { ProfileRepo, ProfileRow, SessionOwner, UserRow } from "../modules/account/profile.repo";
 import { createViewerCache } from "./viewer-cache";
-import { bearerToken } from "../modules/api-keys/index";
+import { bearerToken } from "./bearer";
 
 export interface Viewer {
   user: UserRow;
@@ -15,6 +14,12 @@ export interface Viewer {
   /** Set when the request came with a personal API key (issue 28) instead of a session cookie. */
   apiKeyId?: string;
 }
+
+/**
+ * Lets better-auth extend a session that is due (auth.ts refreshSession): the cookies it re-sends, and
+ * whether the session still holds. A function, so this low-level resolver need not know better-auth.
+ */
+export type SessionRefresh = (cookie: string) => Promise<{ setCookies: string[]; valid: boolean }>;
 
 /** How a bearer secret becomes its key's owner (the api-keys service; it also counts the request). */
 export interface ApiKeyResolver {
@@ -41,7 +46,7 @@ function entitlementsOf(role: Role, profile: ProfileRow): Entitlements {
  * user and profile in one prepared query, and the entitlements computed from them. better-auth is
  * asked only when the session is due to be extended (daily). Route guards and services read only this.
  */
-export function createViewerResolver(deps: { auth: Auth; profiles: ProfileRepo; secret: string; sessionRefreshMs: number; cacheTtlMs?: number; apiKeys?: ApiKeyResolver }) {
+export function createViewerResolver(deps: { refreshSession: SessionRefresh; profiles: ProfileRepo; secret: string; sessionRefreshMs: number; cacheTtlMs?: number; apiKeys?: ApiKeyResolver }) {
   const perRequest = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
   const cache = createViewerCache<SessionOwner & { userId: string; expiresAt: Date }>({ ttlMs: deps.cacheTtlMs ?? 60_000, maxEntries: 20_000 });
 
@@ -82,11 +87,9 @@ export function createViewerResolver(deps: { auth: Auth; profiles: ProfileRepo; 
     if (now.getTime() - found.sessionUpdatedAt.getTime() > deps.sessionRefreshMs) {
       // Once a day better-auth extends the session and re-sends its cookie: let it, and pass the
       // cookie on with this answer (see takeCookies).
-      const headers = new Headers({ cookie: cookie! });
-      const refreshed = await deps.auth.api.getSession({ headers, returnHeaders: true });
-      const setCookies = refreshed.headers.getSetCookie();
+      const { setCookies, valid } = await deps.refreshSession(cookie!);
       if (setCookies.length) pendingCookies.set(request, setCookies);
-      if (!refreshed.response) return null;
+      if (!valid) return null;
       cache.forgetUser(found.user.id);
       found = (await sessionOwner(token)) ?? found;
     }

@@ -6,7 +6,7 @@ import type { SmtpSender } from "../integrations/smtp";
 import { mailOutbox } from "../db/schema";
 import { IDEAS_DIR, seedDatabase } from "../db/seed/seed";
 import { createTestDatabase, type TestDatabase } from "./test-database";
-import { createSettingsRepo } from "../modules/admin/settings.repo";
+import { createSettingsRepo } from "../modules/settings/index";
 import { DEFAULT_ADMIN_SETTINGS } from "../../shared/schemas/admin-settings";
 
 /**

@@ -5,7 +5,7 @@ import { auditLog, mailOutbox, sessions, users } from "../../db/schema";
 import Fastify from "fastify";
 import { setRole } from "../auth/index";
 import { registerSettingsEnforcement } from "./settings-enforcement";
-import { createSettingsRepo } from "./settings.repo";
+import { createSettingsRepo } from "../settings/index";
 import { createAdminNotifications } from "./notifications.service";
 import { createNotificationReportsRepo } from "./notification-reports.repo";
 import { createRateLimitRepo } from "../rate-limit/rate-limit.repo";

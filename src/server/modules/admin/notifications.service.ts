@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { newSubscriptionNoticeMail, newUserNoticeMail, serverErrorNoticeMail, type MailService } from "../mail/index";
 import type { RateLimiter } from "../rate-limit/index";
-import type { SettingsReader } from "./settings.service";
+import type { SettingsReader } from "../settings/index";
 import type { NotificationReportsRepo } from "./notification-reports.repo";
 
 /** At most one server-error mail per window, counted in the database so every instance shares it. */

@@ -4,7 +4,7 @@ import { requestPath } from "../../http/canonical-path";
 import { isInternalRequest } from "../../http/internal-request";
 import type { ViewerResolver } from "../../http/viewer";
 import type { RateLimiter } from "../rate-limit/index";
-import type { SettingsReader } from "./settings.service";
+import type { SettingsReader } from "../settings/index";
 import type { AdminNotifications } from "./notifications.service";
 import { ipIsAllowed } from "./ip-allow-list";
 import { DEFAULT_MAINTENANCE_MESSAGE } from "../../../shared/schemas/admin-settings";

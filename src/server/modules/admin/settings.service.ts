@@ -4,7 +4,7 @@ import type { AdminSettings } from "../../../shared/schemas/admin-settings";
 import type { FieldIssue } from "../../../shared/errors";
 import { recordAudit } from "./audit.service";
 import { allowListEntryProblem, ipIsAllowed } from "./ip-allow-list";
-import type { SettingsRepo } from "./settings.repo";
+import type { SettingsRepo } from "../settings/index";
 
 export interface SettingsActor {
   id: string;
@@ -47,5 +47,3 @@ export function createSettingsService(deps: { repo: SettingsRepo; db: Db }) {
   };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;
-/** What other modules read of the admin settings (kept per instance, dropped on every change notice: settings-cache.ts). */
-export type SettingsReader = Pick<SettingsService, "get">;

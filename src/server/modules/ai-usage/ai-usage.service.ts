@@ -4,7 +4,7 @@ import { nextUtcMidnight, utcDay, utcMidnightPlusDays } from "../../../shared/ut
 import { AI_TOOLS, SPENDING_CAP_MESSAGE, type AiTool, type AiUsageReport, type AiUsageTotals } from "../../../shared/schemas/ai-usage";
 import type { AiSettings } from "../../../shared/schemas/admin-settings";
 import type { LlmUsage } from "../../integrations/llm";
-import type { SettingsReader } from "../admin/index";
+import type { SettingsReader } from "../settings/index";
 import type { AiUsageRepo, UsageGroup } from "./ai-usage.repo";
 
 type Prices = AiSettings["prices"];

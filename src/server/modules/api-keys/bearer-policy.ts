@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../http/app-error";
 import { requestPath } from "../../http/canonical-path";
-import { hasBearer } from "./bearer";
+import { hasBearer } from "../../http/bearer";
 
 /** What a key may never reach: minting or revoking keys, the account, billing, the admin area, sign-in. */
 const NEVER_WITH_A_KEY = [/^\/api\/v1\/api-keys(\/|$)/, /^\/api\/v1\/me\//, /^\/api\/v1\/billing(\/|$)/, /^\/api\/v1\/admin(\/|$)/, /^\/api\/auth(\/|$)/];

@@ -1,3 +1,2 @@
 // The api-keys module's public face: other modules import it through this file only.
 export type { ApiKeysService } from "./api-keys.service";
-export { bearerToken, hasBearer } from "./bearer";

@@ -5,7 +5,7 @@ import { requestPath } from "../../http/canonical-path";
 import type { AppConfig, AuthLimits } from "../../config";
 import type { Auth } from "./auth";
 import type { LoginThrottleRepo } from "./login-throttle.repo";
-import type { SettingsReader } from "../admin/index";
+import type { SettingsReader } from "../settings/index";
 import { accountExistsMail, type MailService } from "../mail/index";
 import { hashPassword } from "better-auth/crypto";
 import type { AuthUsersRepo } from "./auth-users.repo";

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { passwordResetMail, passwordSetupMail, verificationMail, type MailService } from "../mail/index";
 import { createAuthUsersRepo } from "./auth-users.repo";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../shared/schemas/auth";
-import type { SettingsReader } from "../admin/index";
+import type { SettingsReader } from "../settings/index";
 import { signInPolicy } from "./sign-in-policy";
 
 const HOUR = 60 * 60;
@@ -129,3 +129,13 @@ export function createAuth({ db, config, mail, log, settings, onUserCreated }: A
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Asks better-auth for the session behind a Cookie header, which extends it when due and re-sends
+ * its cookie (http/viewer.ts calls this once a day per session): the cookies to pass on, and whether
+ * the session still holds.
+ */
+export async function refreshSession(auth: Auth, cookie: string): Promise<{ setCookies: string[]; valid: boolean }> {
+  const refreshed = await auth.api.getSession({ headers: new Headers({ cookie }), returnHeaders: true });
+  return { setCookies: refreshed.headers.getSetCookie(), valid: Boolean(refreshed.response) };
+}

@@ -1,4 +1,3 @@
 // The jobs module's public face: other modules import it through this file only.
 export { createJobLeases, type JobLeases } from "./job-leases.service";
-export { createScheduler } from "./scheduler";
 export { createSingleFlight, type SingleFlight } from "./single-flight";

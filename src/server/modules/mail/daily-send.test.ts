@@ -10,7 +10,7 @@ import { createSmtpSender } from "../../integrations/smtp";
 import { createServices } from "../../services";
 import { testConfig } from "../../test/test-app";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
-import { createScheduler } from "../jobs/index";
+import { createScheduler } from "../../scheduler";
 
 const SECRET = "daily-send-test-secret-daily-send-test-secret";
 const APP_URL = "http://localhost:3999";

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import type { AppConfig } from "../../config";
 import type { ViewerResolver } from "../../http/viewer";
 import type { MailService } from "../mail/index";
-import type { SettingsReader } from "../admin/index";
+import type { SettingsReader } from "../settings/index";
 import { statusResponseSchema as statusResponse } from "../../../shared/schemas/status";
 import { OAUTH_PROVIDERS, publicConfigResponse } from "../../../shared/schemas/public-config";
 import { DEFAULT_MAINTENANCE_MESSAGE } from "../../../shared/schemas/admin-settings";

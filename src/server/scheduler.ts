@@ -1,10 +1,10 @@
 import { Cron } from "croner";
 import type { FastifyBaseLogger } from "fastify";
-import type { SettingsReader } from "../admin/index";
-import type { IdeasService } from "../ideas/index";
-import { utcDay, utcMidnightPlusDays, utcWeekStart } from "../../../shared/utc-dates";
-import type { MailJobs, MailService, WelcomeService } from "../mail/index";
-import type { RateLimiter } from "../rate-limit/index";
+import type { SettingsReader } from "./modules/settings/index";
+import type { IdeasService } from "./modules/ideas/index";
+import { utcDay, utcMidnightPlusDays, utcWeekStart } from "../shared/utc-dates";
+import type { MailJobs, MailService, WelcomeService } from "./modules/mail/index";
+import type { RateLimiter } from "./modules/rate-limit/index";
 
 /**
  * One tick a minute, on every instance: the day's idea is picked after 00:00 UTC; from the admin's

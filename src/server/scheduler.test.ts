@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import pino from "pino";
 import { eq } from "drizzle-orm";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { dailyIdeas, emailSubscribers, mailOutbox } from "../../db/schema";
-import { createServices } from "../../services";
-import { testConfig } from "../../test/test-app";
-import { createScheduler } from "./index";
+import { createTestDatabase, type TestDatabase } from "./test/test-database";
+import { dailyIdeas, emailSubscribers, mailOutbox } from "./db/schema";
+import { createServices } from "./services";
+import { testConfig } from "./test/test-app";
+import { createScheduler } from "./scheduler";
 
 let database: TestDatabase;
 
