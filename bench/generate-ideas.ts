@@ -3,9 +3,9 @@ import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { runMigrations } from "../src/server/db/migrate";
 import { ideas } from "../src/server/db/schema";
-import { ideaRowFromFile } from "../src/server/db/seed/idea-row";
-import { splitSentences } from "../src/server/db/seed/catalogue-rules";
-import { loadIdeaFiles } from "../src/server/db/seed/load-idea-files";
+import { ideaRowFromFile } from "../src/server/modules/ideas/index";
+import { splitSentences } from "../src/server/seed/catalogue-rules";
+import { loadIdeaFiles } from "../src/server/seed/load-idea-files";
 import { IDEAS_DIR } from "../src/server/paths";
 import { ideaFileSchema, type IdeaFile } from "../src/shared/schemas/idea";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { loadConfig } from "../src/server/config";
 import { createTestDatabase } from "../src/server/test/test-database";
-import { seedDatabase } from "../src/server/db/seed/seed";
+import { seedDatabase } from "../src/server/seed/seed";
 import { buildApp } from "../src/server/app";
 import { createSettingsRepo } from "../src/server/modules/settings/index";
 import { TEST_ADMIN_SETTINGS, TEST_AUTH_LIMITS } from "../src/server/test/test-app";

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { CATEGORIES } from "../src/shared/categories";
 import type { IdeaFile } from "../src/shared/schemas/idea";
-import { CATEGORY_MINIMUM, checkCatalogue, IdeaFileError, parseIdeaFiles, refusesRelativePhrasesAndNearCopies } from "../src/server/db/seed/load-idea-files";
-import { addDays, findNearCopies, findRelativePhrases, hasRegulatoryWhyNow, OUTCOME_GRACE_DAYS, pastTriggersWithoutOutcome, utcDay } from "../src/server/db/seed/catalogue-rules";
+import { CATEGORY_MINIMUM, checkCatalogue, IdeaFileError, parseIdeaFiles, refusesRelativePhrasesAndNearCopies } from "../src/server/seed/load-idea-files";
+import { addDays, findNearCopies, findRelativePhrases, hasRegulatoryWhyNow, OUTCOME_GRACE_DAYS, pastTriggersWithoutOutcome, utcDay } from "../src/server/seed/catalogue-rules";
 import { IDEAS_DIR } from "../src/server/paths";
 
 /**

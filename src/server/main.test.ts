@@ -4,8 +4,8 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { IDEAS_DIR } from "./db/seed/seed";
-import { loadIdeaFiles } from "./db/seed/load-idea-files";
+import { IDEAS_DIR } from "./seed/seed";
+import { loadIdeaFiles } from "./seed/load-idea-files";
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { runMigrations } from "./db/migrate";
-import { seedDatabase } from "./db/seed/seed";
+import { seedDatabase } from "./seed/seed";
 
 async function main() {
   const startedAt = Date.now();

@@ -44,7 +44,7 @@ import { createBilling } from "./modules/billing/billing";
 import { createAdminUsersService } from "./modules/admin/admin-users.service";
 import { createUsersReportsRepo } from "./modules/admin/users-reports.repo";
 import { createAdminAccounts } from "./modules/auth/admin-accounts";
-import { recordAudit } from "./modules/admin/audit.service";
+import { recordAudit } from "./modules/audit/index";
 import { createAdminIdeasRepo } from "./modules/ideas/admin-ideas.repo";
 import { createAdminIdeasService } from "./modules/ideas/admin-ideas.service";
 import { createHistoryRepo, createHistoryService } from "./modules/history/index";
@@ -52,7 +52,7 @@ import { createVerificationRepo, createVerificationService } from "./modules/ver
 import { createStatsReportsRepo } from "./modules/admin/stats-reports.repo";
 import { createAdminStatsService } from "./modules/admin/admin-stats.service";
 import { createAdminAnalyticsService } from "./modules/admin/admin-analytics.service";
-import { createAdminSubscriptionsService } from "./modules/billing/admin-subscriptions.service";
+import { createAdminSubscriptionsService } from "./modules/admin/admin-subscriptions.service";
 import { createSubscriptionsReportsRepo } from "./modules/admin/subscriptions-reports.repo";
 import { createAiRepo } from "./modules/ai/ai.repo";
 import { createAiService } from "./modules/ai/ai.service";

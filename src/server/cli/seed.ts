@@ -2,9 +2,9 @@ import { loadConfig, ConfigError } from "../config";
 import { openDatabase } from "../db/client";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { runMigrations } from "../db/migrate";
-import { IdeaFileError, loadIdeaFiles, staleIdeas } from "../db/seed/load-idea-files";
-import { IDEAS_DIR, seedDatabase } from "../db/seed/seed";
-import { seedIdeas } from "../db/seed/seed-ideas";
+import { IdeaFileError, loadIdeaFiles, staleIdeas } from "../seed/load-idea-files";
+import { IDEAS_DIR, seedDatabase } from "../seed/seed";
+import { seedIdeas } from "../seed/seed-ideas";
 
 const USAGE = "Usage: npm run seed [-- --force] [--dir PATH]\n  Validates every idea file, then upserts by slug. --force also overwrites ideas an admin has edited.";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createTestApp, type TestApp, type TestClient } from "../test/test-app";
 import { member as createMember } from "../test/factories";
-import { IDEAS_DIR } from "../db/seed/seed";
+import { IDEAS_DIR } from "../seed/seed";
 import { ideas } from "../db/schema";
 import { setRole } from "../modules/auth/index";
 

@@ -1,14 +1,33 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "./app-error";
 import { entitlementsFor, type Entitlements, type Role } from "../../shared/entitlements";
-import { hasSessionCookie, signedSessionToken } from "../modules/auth/session-cookie";
-import type { ProfileRepo, ProfileRow, SessionOwner, UserRow } from "../modules/account/profile.repo";
+import { hasSessionCookie, signedSessionToken } from "./session-cookie";
+import type { profiles, users } from "../db/schema";
 import { createViewerCache } from "./viewer-cache";
 import { bearerToken } from "./bearer";
 
+/** A live session with its user and profile, as the account module's profile reads find it. */
+export interface SessionOwner {
+  sessionId: string;
+  sessionUpdatedAt: Date;
+  sessionExpiresAt: Date;
+  user: typeof users.$inferSelect;
+  profile: typeof profiles.$inferSelect;
+}
+
+/**
+ * The profile reads the resolver needs (the account module's profile.repo provides them). Declared
+ * here, so this low-level part of http imports no module and every module's routes can import it.
+ */
+export interface ViewerProfiles {
+  bySessionToken(token: string): Promise<SessionOwner | null>;
+  getWithUser(userId: string): Promise<Pick<SessionOwner, "user" | "profile"> | null>;
+  touchLastSeen(userId: string, at: Date): Promise<void>;
+}
+
 export interface Viewer {
-  user: UserRow;
-  profile: ProfileRow;
+  user: SessionOwner["user"];
+  profile: SessionOwner["profile"];
   sessionId: string;
   entitlements: Entitlements;
   /** Set when the request came with a personal API key (issue 28) instead of a session cookie. */
@@ -28,7 +47,7 @@ export interface ApiKeyResolver {
 
 const LAST_SEEN_RESOLUTION_MS = 60 * 60 * 1000;
 
-function entitlementsOf(role: Role, profile: ProfileRow): Entitlements {
+function entitlementsOf(role: Role, profile: SessionOwner["profile"]): Entitlements {
   return entitlementsFor({
     role,
     tier: profile.subscriptionTier,
@@ -46,7 +65,7 @@ function entitlementsOf(role: Role, profile: ProfileRow): Entitlements {
  * user and profile in one prepared query, and the entitlements computed from them. better-auth is
  * asked only when the session is due to be extended (daily). Route guards and services read only this.
  */
-export function createViewerResolver(deps: { refreshSession: SessionRefresh; profiles: ProfileRepo; secret: string; sessionRefreshMs: number; cacheTtlMs?: number; apiKeys?: ApiKeyResolver }) {
+export function createViewerResolver(deps: { refreshSession: SessionRefresh; profiles: ViewerProfiles; secret: string; sessionRefreshMs: number; cacheTtlMs?: number; apiKeys?: ApiKeyResolver }) {
   const perRequest = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
   const cache = createViewerCache<SessionOwner & { userId: string; expiresAt: Date }>({ ttlMs: deps.cacheTtlMs ?? 60_000, maxEntries: 20_000 });
 

@@ -7,7 +7,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { openDatabase, type Database } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import { seedDatabase, IDEAS_DIR } from "../db/seed/seed";
+import { seedDatabase, IDEAS_DIR } from "../seed/seed";
 
 /**
  * Two databases built once per test run and copied into every test file that asks for one, so a

@@ -4,7 +4,7 @@ import { loadConfig, type AppConfig, type AuthLimits } from "../config";
 import { buildApp } from "../app";
 import type { SmtpSender } from "../integrations/smtp";
 import { mailOutbox } from "../db/schema";
-import { IDEAS_DIR, seedDatabase } from "../db/seed/seed";
+import { IDEAS_DIR, seedDatabase } from "../seed/seed";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 import { createSettingsRepo } from "../modules/settings/index";
 import { DEFAULT_ADMIN_SETTINGS } from "../../shared/schemas/admin-settings";

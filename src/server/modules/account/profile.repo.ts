@@ -1,6 +1,7 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { profiles, sessions, users } from "../../db/schema";
+import type { SessionOwner } from "../../http/viewer";
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -8,13 +9,6 @@ export type ProfileChanges = Partial<
   Pick<ProfileRow, "fullName" | "username" | "location" | "emailDailyIdea" | "emailTrendAlerts" | "emailMarketing">
 >;
 
-export interface SessionOwner {
-  sessionId: string;
-  sessionUpdatedAt: Date;
-  sessionExpiresAt: Date;
-  user: UserRow;
-  profile: ProfileRow;
-}
 
 export function createProfileRepo(db: Db) {
   const sessionLookup = db

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import type { ViewerResolver } from "../../http/viewer";
 import type { MailAdmin, MailJobs } from "../mail/index";
 import { utcDay } from "../../../shared/utc-dates";
-import { recordAudit } from "./audit.service";
+import { recordAudit } from "../audit/index";
 import { sendCsv } from "../../http/csv-export";
 import {
   mailRunsResponse,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
-import { IDEAS_DIR } from "../../db/seed/seed";
+import { IDEAS_DIR } from "../../seed/seed";
 import { auditLog, jobRuns, mailOutbox } from "../../db/schema";
 import { setRole } from "../auth/index";
 

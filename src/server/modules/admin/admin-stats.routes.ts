@@ -6,7 +6,7 @@ import { quickStatsResponse, statsQuery, statsResponse } from "../../../shared/s
 import type { AdminAnalyticsService } from "./admin-analytics.service";
 import { adminAnalyticsRoutes } from "./admin-analytics.routes";
 import type { AdminStatsService } from "./admin-stats.service";
-import { auditRoutes } from "./audit.routes";
+import { auditRoutes } from "../audit/index";
 
 /** The dashboard's figures and the side navigation's quick stats. */
 export async function adminStatsRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; stats: AdminStatsService }) {

@@ -4,7 +4,7 @@ import { createTestApp, signUpVerified, type TestApp, type TestClient } from "..
 import { ideas, ideaViews, mailOutbox, payments, profiles, savedIdeas, subscriptionEvents, users } from "../../db/schema";
 import { utcDay } from "../../../shared/utc-dates";
 import { setRole } from "../auth/index";
-import { recordAudit } from "./audit.service";
+import { recordAudit } from "../audit/index";
 import type { Tier } from "../../../shared/plans";
 import { setTier } from "../../test/factories";
 

@@ -2,7 +2,7 @@ import { AppError } from "../../http/app-error";
 import type { AdminAccounts } from "../auth/index";
 import type { AccountService } from "../account/index";
 import type { AdminPlan } from "../billing/index";
-import type { AuditEntry } from "./audit.service";
+import type { AuditEntry } from "../audit/index";
 import type { UsersReportsRepo } from "./users-reports.repo";
 import {
   ADMIN_USERS_PAGE_SIZE,

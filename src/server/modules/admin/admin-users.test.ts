@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { createTestApp, linkIn, PASSWORD, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
-import { IDEAS_DIR } from "../../db/seed/seed";
+import { IDEAS_DIR } from "../../seed/seed";
 import { auditLog, emailSubscribers, ideas, mailOutbox, ideaViews, payments, profiles, savedIdeas, sessions, subscriptionEvents, testBillingObjects, usageLedger, users } from "../../db/schema";
 import { ledgerMonth } from "../usage/index";
 import { ADMIN_USER_CSV_COLUMNS } from "../../../shared/schemas/admin-users";

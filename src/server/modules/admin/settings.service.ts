@@ -2,7 +2,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
 import type { AdminSettings } from "../../../shared/schemas/admin-settings";
 import type { FieldIssue } from "../../../shared/errors";
-import { recordAudit } from "./audit.service";
+import { recordAudit } from "../audit/index";
 import { allowListEntryProblem, ipIsAllowed } from "./ip-allow-list";
 import type { SettingsRepo } from "../settings/index";
 

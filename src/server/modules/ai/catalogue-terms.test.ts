@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { member } from "../../test/factories";
-import { IDEAS_DIR } from "../../db/seed/seed";
+import { IDEAS_DIR } from "../../seed/seed";
 import { catalogueTermsState, ideas } from "../../db/schema";
 import { createAiRepo } from "./ai.repo";
 

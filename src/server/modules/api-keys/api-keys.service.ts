@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { AppError } from "../../http/app-error";
 import { API_KEY_PREFIX, MAX_LIVE_API_KEYS, type ApiKey } from "../../../shared/schemas/api-keys";
-import type { AuditEntry } from "../admin/index";
+import type { AuditEntry } from "../audit/index";
 import type { ApiKeyRow, ApiKeysRepo } from "./api-keys.repo";
 
 /** Characters of the key shown in lists ("idk_" and 8 of the secret): enough to tell keys apart. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
-import { IDEAS_DIR } from "../../db/seed/seed";
-import { loadIdeaFiles } from "../../db/seed/load-idea-files";
+import { IDEAS_DIR } from "../../seed/seed";
+import { loadIdeaFiles } from "../../seed/load-idea-files";
 import { apiKeys, auditLog, users } from "../../db/schema";
 import { paidPassages } from "../../test/paid-passages";
 import { TEST_ADMIN_SETTINGS } from "../../test/test-app";

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import type { Role } from "../../../shared/entitlements";
-import { recordAudit } from "../admin/index";
+import { recordAudit } from "../audit/index";
 import { changeRole } from "./role.repo";
 
 export { UnknownUserError } from "./role.repo";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { IDEAS_DIR } from "../../db/seed/seed";
-import { loadIdeaFiles } from "../../db/seed/load-idea-files";
+import { IDEAS_DIR } from "../../seed/seed";
+import { loadIdeaFiles } from "../../seed/load-idea-files";
 import type { IdeaFile } from "../../../shared/schemas/idea";
 import type { FounderProfile } from "../../../shared/founder-fit";
 import { fitOf, prepareProfile, REGULATED_CAP } from "./fit";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app";
 import { member } from "../../test/factories";
-import { IDEAS_DIR } from "../../db/seed/seed";
+import { IDEAS_DIR } from "../../seed/seed";
 import { dailyIdeas, founderProfiles, ideas } from "../../db/schema";
 import type { FounderProfile, Weights } from "../../../shared/founder-fit";
 

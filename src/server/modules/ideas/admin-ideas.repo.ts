@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like-pattern";
 import { dailyIdeas, ideas } from "../../db/schema";
-import type { IdeaInsert } from "../../db/seed/idea-row";
+import type { IdeaInsert } from "./idea-row";
 import type { IdeaRow } from "./ideas.repo";
 
 export interface AdminIdeaFilter {

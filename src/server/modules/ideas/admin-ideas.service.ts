@@ -15,7 +15,7 @@ import {
 import { nextUtcMidnight, utcDay } from "../../../shared/utc-dates";
 import { AppError, issuesFromZod } from "../../http/app-error";
 import type { FieldIssue } from "../../../shared/errors";
-import type { AuditEntry } from "../admin/index";
+import type { AuditEntry } from "../audit/index";
 import type { AdminIdeasRepo } from "./admin-ideas.repo";
 import { ideaRowFromValue, ideaValueFromRow } from "./idea-file-row";
 import type { IdeaRow } from "./ideas.repo";

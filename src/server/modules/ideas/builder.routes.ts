@@ -2,10 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { LAUNCH_CHECKLIST } from "../../../shared/builder-tools";
-import { builderResponse, checklistBody, checklistSchema, ideaSlugParams } from "../../../shared/schemas/idea-api";
+import { builderResponse, checklistBody, checklistSchema, ideaSlugParams, type IdeaFull } from "../../../shared/schemas/idea-api";
 import { AppError } from "../../http/app-error";
 import type { ViewerResolver } from "../../http/viewer";
-import { catalogueBuilder } from "../ai/index";
 import { ideaToFile, ideaToPdf } from "./idea-export";
 import type { IdeasRepo } from "./ideas.repo";
 import { toFull, type IdeasService } from "./ideas.service";
@@ -13,8 +12,15 @@ import { hasFullAccess } from "../../../shared/entitlements";
 
 const upgrade = (feature: string) => new AppError("PERMISSION", { message: `${feature} is part of a paid plan. Upgrade to access it.` });
 
+type BuilderAnswer = z.infer<typeof builderResponse>;
+/**
+ * The AI module's builder for a catalogue idea (ai/builder-catalogue.ts), passed in by app.ts: the
+ * ideas module sits below ai (whose tools read the catalogue) and does not import it.
+ */
+export type CatalogueBuilder = (idea: IdeaFull) => Pick<BuilderAnswer, "tools" | "stack"> & { checklistItems: string[] };
+
 /** Pro tools around one idea: builder prompts, the launch checklist, and exports for paying plans. */
-export async function builderRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; repo: IdeasRepo; ideas: IdeasService }) {
+export async function builderRoutes(app: FastifyInstance, deps: { viewers: ViewerResolver; repo: IdeasRepo; ideas: IdeasService; catalogueBuilder: CatalogueBuilder }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["ideas"];
 
@@ -31,7 +37,7 @@ export async function builderRoutes(app: FastifyInstance, deps: { viewers: Viewe
       const viewer = await deps.viewers.requireUser(request);
       if (!viewer.entitlements.canUseBuilder) throw upgrade("The AI builder");
       const row = await ideaFor(request.params.slug);
-      const { tools, stack, checklistItems } = catalogueBuilder(toFull(row, false, false));
+      const { tools, stack, checklistItems } = deps.catalogueBuilder(toFull(row, false, false));
       const done = (await deps.repo.checklist(viewer.user.id, row.id)) ?? LAUNCH_CHECKLIST.map(() => false);
       return { tools, stack, checklist: { items: checklistItems, done } };
     },
@@ -45,7 +51,7 @@ export async function builderRoutes(app: FastifyInstance, deps: { viewers: Viewe
       if (!viewer.entitlements.canUseBuilder) throw upgrade("The AI builder");
       const row = await ideaFor(request.params.slug);
       await deps.repo.saveChecklist(viewer.user.id, row.id, request.body.done);
-      return { items: catalogueBuilder(toFull(row, false, false)).checklistItems, done: request.body.done };
+      return { items: deps.catalogueBuilder(toFull(row, false, false)).checklistItems, done: request.body.done };
     },
   );
 

@@ -1,6 +1,6 @@
 import type { IdeaFile } from "../../../shared/schemas/idea";
 import type { IdeaFormValue } from "../../../shared/schemas/admin-ideas";
-import { ideaRowFromFile, type IdeaInsert } from "../../db/seed/idea-row";
+import { ideaRowFromFile, type IdeaInsert } from "./idea-row";
 import type { IdeaRow } from "./ideas.repo";
 
 /**

@@ -2,4 +2,6 @@
 export { createIdeasService, toCard, type IdeasService } from "./ideas.service";
 export { firstParagraph } from "./idea-access";
 export { createFitInputsRepo, type FitInputsRepo } from "./fit-inputs.repo";
+/** An idea file as its database row (the seed and the admin's saves write ideas the same way). */
+export { ideaRowFromFile, type IdeaInsert } from "./idea-row";
 export { createCatalogueCache, type CatalogueCache } from "./catalogue-cache";

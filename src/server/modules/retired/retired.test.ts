@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { admin, member } from "../../test/factories";
 import { ideas, mailOutbox } from "../../db/schema";
 import { IDEA_RETIRED_KIND } from "./retired-notice";
-import { IDEAS_DIR } from "../../db/seed/seed";
-import { IdeaFileError, loadIdeaFiles } from "../../db/seed/load-idea-files";
+import { IDEAS_DIR } from "../../seed/seed";
+import { IdeaFileError, loadIdeaFiles } from "../../seed/load-idea-files";
 import type { IdeaFile } from "../../../shared/schemas/idea";
 import type { RetiredIdeasResponse } from "../../../shared/schemas/retired";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { IDEAS_DIR } from "../../db/seed/seed";
+import { IDEAS_DIR } from "../../seed/seed";
 import { ideaFileSchema } from "../../../shared/schemas/idea";
 import type { IdeaFull } from "../../../shared/schemas/idea-api";
 import { monthlyUsd, oneWeekTestFor } from "./one-week-test";

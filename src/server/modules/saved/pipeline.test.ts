@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, ne } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
-import { IDEAS_DIR } from "../../db/seed/seed";
+import { IDEAS_DIR } from "../../seed/seed";
 import { dailyIdeas, ideas, pipelineEntries, users } from "../../db/schema";
 import { TEST_AGGREGATE_MIN_SHARED } from "../../../shared/pipeline";
 import { utcDay, utcMidnightPlusDays } from "../../../shared/utc-dates";

@@ -1,5 +1,5 @@
 /**
- * The public pages other than idea pages: what the server renders (http/page-render.ts), lists in
+ * The public pages other than idea pages: what the server renders (pages/page-render.ts), lists in
  * the sitemap (seo.routes.ts) and titles (page-meta.ts). One list, so a new page gets all three.
  * The rest of the SPA (signed-in areas) is client-rendered and not meant for search results.
  */

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { createTestApp, TEST_APP_URL, type TestApp } from "../../test/test-app";
-import { IDEAS_DIR } from "../../db/seed/seed";
+import { IDEAS_DIR } from "../../seed/seed";
 import { ideas } from "../../db/schema";
 
 let t: TestApp;

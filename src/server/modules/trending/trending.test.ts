@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp } from "../../test/test-app";
-import { IDEAS_DIR } from "../../db/seed/seed";
+import { IDEAS_DIR } from "../../seed/seed";
 import pino from "pino";
 import { ideas, jobRuns, users } from "../../db/schema";
 import { createIdeasRepo } from "../ideas/ideas.repo";

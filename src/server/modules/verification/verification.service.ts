@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { LinkCheckConfig } from "../../config";
 import { AppError } from "../../http/app-error";
-import type { AuditEntry } from "../admin/index";
+import type { AuditEntry } from "../audit/index";
 import { createSingleFlight, type JobLeases } from "../jobs/index";
 import type { DueIdea, FailingLink, MarkVerifiedResponse, VerificationQueueResponse } from "../../../shared/schemas/verification";
 import { citedLinks, dueReasons, lastVerification } from "./due";

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ideaFileSchema, type IdeaFile } from "../../../shared/schemas/idea";
-import { CATEGORIES } from "../../../shared/categories";
-import { IDEAS_DIR } from "../../paths";
+import { ideaFileSchema, type IdeaFile } from "../../shared/schemas/idea";
+import { CATEGORIES } from "../../shared/categories";
+import { IDEAS_DIR } from "../paths";
 import { findNearCopies, findRelativePhrases, malformedDates, OUTCOME_GRACE_DAYS, pastTriggersWithoutOutcome, proseForCopies, utcDay } from "./catalogue-rules";
 
 export class IdeaFileError extends Error {}

@@ -1,4 +1,4 @@
-import type { IdeaFile, IdeaTrigger } from "../../../shared/schemas/idea";
+import type { IdeaFile, IdeaTrigger } from "../../shared/schemas/idea";
 
 /**
  * The catalogue's writing rules that a schema cannot express (issue 24): text that rots (relative

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ideaFileSchema, type IdeaFile } from "../../../shared/schemas/idea";
-import { IDEAS_DIR } from "../../paths";
+import { ideaFileSchema, type IdeaFile } from "../../shared/schemas/idea";
+import { IDEAS_DIR } from "../paths";
 import {
   findNearCopies,
   findRelativePhrases,

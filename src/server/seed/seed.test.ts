@@ -3,8 +3,8 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import { createTestDatabase, type TestDatabase } from "../../test/test-database";
-import { ideas, ideaScoreHistory } from "../schema";
+import { createTestDatabase, type TestDatabase } from "../test/test-database";
+import { ideas, ideaScoreHistory } from "../db/schema";
 import { IDEAS_DIR, seedDatabase } from "./seed";
 import { CATEGORY_MINIMUM, IdeaFileError, loadIdeaFiles, refusesRelativePhrasesAndNearCopies, staleIdeas } from "./load-idea-files";
 import { seedIdeas } from "./seed-ideas";

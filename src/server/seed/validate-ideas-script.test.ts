@@ -4,7 +4,7 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { IDEAS_DIR, PROJECT_ROOT } from "../../paths";
+import { IDEAS_DIR, PROJECT_ROOT } from "../paths";
 import { refusesRelativePhrasesAndNearCopies } from "./load-idea-files";
 
 const run = promisify(execFile);

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestApp, TEST_ADMIN_SETTINGS, type TestApp } from "../test/test-app";
 import { admin, member } from "../test/factories";
-import { IDEAS_DIR } from "../db/seed/seed";
+import { IDEAS_DIR } from "../seed/seed";
 import { renderPage, type ApiTransport } from "../../web/ssr/render-page";
-import { internalRequestHeaders } from "./internal-request";
+import { internalRequestHeaders } from "../http/internal-request";
 
 // One real idea is enough: what is tested is whose hourly API budget a rendered page spends.
 const SLUG = "1099-da-basis-gap-reconciler";

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isPublicPage } from "../modules/seo/public-pages";
-import { hasSessionCookie } from "../modules/auth/session-cookie";
-import { internalRequestHeaders } from "./internal-request";
+import { hasSessionCookie } from "../http/session-cookie";
+import { internalRequestHeaders } from "../http/internal-request";
 
 /**
  * The public pages the server renders (issue 9, ADR 012): what search engines and first-time

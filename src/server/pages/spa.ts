@@ -4,12 +4,12 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
-import { AppError } from "./app-error";
+import { AppError } from "../http/app-error";
 import { injectHead, renderHeadTags, type PageMeta } from "../modules/seo/head-tags";
-import { hasSessionCookie } from "../modules/auth/session-cookie";
+import { hasSessionCookie } from "../http/session-cookie";
 import type { CatalogueCache } from "../modules/ideas/catalogue-cache";
 import { createPageRenderer, isServerRenderedPath } from "./page-render";
-import { requestPath } from "./canonical-path";
+import { requestPath } from "../http/canonical-path";
 
 export interface SpaOptions {
   webRoot: string | null;

@@ -1,10 +1,9 @@
-import type { ideas } from "../schema";
+import type { ideas } from "../../db/schema";
 import type { IdeaFile } from "../../../shared/schemas/idea";
 
 /**
- * An idea file as an ideas row. Its own file, below the modules: the admin editor (modules/ideas)
- * writes rows the same way, and the seed (which records history through modules/history) must not
- * sit between them, or the two would import each other round a circle (scripts/check-cycles.mjs).
+ * An idea file as an ideas row. The admin editor (this module) and the seed (src/server/seed, through
+ * this module's index) write rows the same way.
  */
 export type IdeaInsert = typeof ideas.$inferInsert;
 

@@ -8,9 +8,8 @@ import type {
   SubscriptionPeriod,
   SubscriptionRow,
 } from "../../../shared/schemas/admin-subscriptions";
-import type { SubscriptionsReportsRepo } from "../admin/index";
-import { runningSubscription, type AdminCancelWhen, type BillingService } from "./billing.service";
-import { payingFigures } from "./recurring-revenue";
+import type { SubscriptionsReportsRepo } from "./subscriptions-reports.repo";
+import { payingFigures, runningSubscription, type AdminCancelWhen, type BillingService } from "../billing/index";
 
 export const SUBSCRIPTIONS_PAGE_SIZE = 20;
 

@@ -1,9 +1,9 @@
 import { count, eq, sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { ideas, ideaScoreHistory } from "../schema";
-import { insertIdeaChange, recordIdeaChange } from "../../modules/history/index";
-import type { IdeaFile } from "../../../shared/schemas/idea";
-import { ideaRowFromFile } from "./idea-row";
+import type { Db } from "../db/client";
+import { ideas, ideaScoreHistory } from "../db/schema";
+import { insertIdeaChange, recordIdeaChange } from "../modules/history/index";
+import type { IdeaFile } from "../../shared/schemas/idea";
+import { ideaRowFromFile } from "../modules/ideas/index";
 
 const SCORE_KEYS = ["opportunity", "problem", "feasibility", "why_now"] as const;
 

@@ -15,7 +15,7 @@ import {
   subscriptionUserParams,
 } from "../../../shared/schemas/admin-subscriptions";
 import type { ViewerResolver } from "../../http/viewer";
-import type { AuditEntry } from "../admin/index";
+import type { AuditEntry } from "../audit/index";
 import { toSubscriptionRow, type AdminSubscriptionsService } from "./admin-subscriptions.service";
 
 /** /admin/subscriptions: metrics, the table and its events, CSV export, cancel through the provider. Refunds: billing.routes.ts. */

@@ -1,10 +1,10 @@
-import type { Db } from "../client";
-import { adminSettings } from "../schema";
-import { DEFAULT_ADMIN_SETTINGS } from "../../../shared/schemas/admin-settings";
+import type { Db } from "../db/client";
+import { adminSettings } from "../db/schema";
+import { DEFAULT_ADMIN_SETTINGS } from "../../shared/schemas/admin-settings";
 import { loadIdeaFiles } from "./load-idea-files";
 import { ideaCount, seedEmptyCatalogue } from "./seed-ideas";
 
-import { IDEAS_DIR } from "../../paths";
+import { IDEAS_DIR } from "../paths";
 export { IDEAS_DIR };
 
 /**
