@@ -4,7 +4,6 @@
  * the server disagree, and the web client (src/web/lib/api-client.ts) types every call with it, so a
  * path, a body or an answer the server does not have fails typecheck (issue 25, ADR 023).
  */
-/* eslint-disable */
 export type paths = {
     "/api/v1/admin/ai-usage": {
         parameters: {

@@ -10,7 +10,6 @@ const HEADER = `/**
  * the server disagree, and the web client (src/web/lib/api-client.ts) types every call with it, so a
  * path, a body or an answer the server does not have fails typecheck (issue 25, ADR 023).
  */
-/* eslint-disable */
 `;
 
 /** The contract's TypeScript text for a built app: its /api/v1 paths with their bodies and answers. */
