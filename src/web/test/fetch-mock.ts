@@ -9,6 +9,8 @@ export interface MockReply {
   body?: unknown;
   /** Extra response headers, e.g. a 429's Retry-After. */
   headers?: Record<string, string>;
+  /** A server-sent event stream instead of JSON: each event one `data:` block (the chat's answer). */
+  events?: unknown[];
 }
 export type MockRoutes = Record<string, MockReply | ((init: { body: unknown; url: URL }) => MockReply)>;
 
@@ -30,6 +32,10 @@ export function mockFetch(routes: MockRoutes) {
     const reply = typeof route === "function" ? route({ body, url }) : route;
     const status = reply?.status ?? (reply ? 200 : 404);
     const payload = reply?.body ?? (reply ? {} : { error: { code: "NOT_FOUND", message: `No stub for ${method} ${url.pathname}` } });
+    if (reply?.events) {
+      const stream = reply.events.map((event) => `data: ${JSON.stringify(event)}\n\n`).join("");
+      return new Response(stream, { status, headers: { "Content-Type": "text/event-stream", ...reply.headers } });
+    }
     return new Response(JSON.stringify(payload), { status, headers: { "Content-Type": "application/json", ...reply?.headers } });
   });
   vi.stubGlobal("fetch", fetchMock);
