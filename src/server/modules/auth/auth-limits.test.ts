@@ -78,6 +78,15 @@ describe("auth limits", () => {
     expect(statuses[5]).toBe(429);
   });
 
+  it("a GET to an endpoint with rules of ours is better-auth's plain refusal, not a server error (it was a 500 on sign-up)", async () => {
+    const client = t.client("198.51.100.29");
+    for (const path of ["/api/auth/sign-up/email", "/api/auth/sign-in/email", "/api/auth/request-password-reset"]) {
+      const res = await client.request({ method: "GET", url: path });
+      expect(res.statusCode, path).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, path).toBeLessThan(500);
+    }
+  });
+
   it("update-user takes a name of 1-100 characters and a picture, nothing else, and changes nothing on bad input", async () => {
     const person = await member(t, "update-user@example.com");
     for (const body of [{ name: null }, { name: "" }, { name: "x".repeat(50_000) }, { role: "admin" }, { email: "other@example.com" }, { image: "not a url" }]) {
