@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { payments, profiles, subscriptionEvents, users, webhookEvents } from "../../db/schema";
-import type { BillingInterval, SubscriptionStatus, Tier } from "../../../shared/plans";
+import type { BillingInterval, Tier } from "../../../shared/plans";
+import { profileWrites, type SubscriptionState } from "../account/index";
 
 /** The billing view of a user; `lock` holds the row until the transaction ends, so events for one user apply one at a time. */
 async function selectProfile(db: Db, userId: string, lock: boolean) {
@@ -28,17 +29,7 @@ async function selectProfile(db: Db, userId: string, lock: boolean) {
 }
 export type BillingProfile = NonNullable<Awaited<ReturnType<typeof selectProfile>>>;
 
-/** Subscription state as the provider last reported it, written to the profile. */
-export interface SubscriptionState {
-  tier: Tier;
-  status: SubscriptionStatus;
-  interval: BillingInterval | null;
-  endsAt: Date | null;
-  cancelAtPeriodEnd: boolean;
-  subscriptionId: string | null;
-  graceTier: Tier | null;
-  graceUntil: Date | null;
-}
+export type { SubscriptionState };
 
 export interface NewPayment {
   userId: string;
@@ -69,22 +60,7 @@ function billingWrites(db: Db) {
   return {
     lockProfile: (userId: string) => selectProfile(db, userId, true),
 
-    async setSubscriptionState(userId: string, state: SubscriptionState): Promise<void> {
-      await db
-        .update(profiles)
-        .set({
-          subscriptionTier: state.tier,
-          subscriptionStatus: state.status,
-          subscriptionInterval: state.interval,
-          subscriptionEndsAt: state.endsAt,
-          cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-          stripeSubscriptionId: state.subscriptionId,
-          graceTier: state.graceTier,
-          graceUntil: state.graceUntil,
-          updatedAt: new Date(),
-        })
-        .where(eq(profiles.id, userId));
-    },
+    setSubscriptionState: (userId: string, state: SubscriptionState) => profileWrites.subscriptionState(db, userId, state),
 
     /** Returns false when the payment was already recorded (a repeated or overlapping event). */
     async insertPayment(payment: NewPayment): Promise<boolean> {
@@ -134,15 +110,7 @@ export function createBillingRepo(db: Db) {
     },
 
     /** Keeps the first customer id stored for a user and answers the one that is stored. */
-    async attachCustomer(userId: string, customerId: string): Promise<string> {
-      await db
-        .update(profiles)
-        .set({ stripeCustomerId: customerId, updatedAt: new Date() })
-        .where(and(eq(profiles.id, userId), isNull(profiles.stripeCustomerId)));
-      const [row] = await db.select({ id: profiles.stripeCustomerId }).from(profiles).where(eq(profiles.id, userId));
-      if (!row?.id) throw new Error(`No profile for user ${userId}`);
-      return row.id;
-    },
+    attachCustomer: (userId: string, customerId: string) => profileWrites.attachCustomer(db, userId, customerId),
 
     async payments(userId: string) {
       return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).limit(100);

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, isNull, lt, sql, type SQL } from 
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like-pattern";
 import { accounts, emailSubscribers, profiles, users } from "../../db/schema";
+import { profileWrites } from "../account/index";
 
 export type SubscribeOutcome = "subscribed" | "already_subscribed" | "resubscribed";
 
@@ -48,10 +49,7 @@ export function createSubscribersRepo(db: Db) {
      */
     async subscribe(input: { email: string; source: string; referrer: string | null; userAgent: string | null }): Promise<SubscribeOutcome> {
       // Subscribing an account's own address turns that account's daily preference on as well.
-      await db
-        .update(profiles)
-        .set({ emailDailyIdea: true, updatedAt: new Date() })
-        .where(sql`${profiles.id} in (select ${users.id} from ${users} where ${users.email} = ${input.email})`);
+      await profileWrites.emailChoicesByAddress(db, input.email, { emailDailyIdea: true });
       const [existing] = await db.select({ status: emailSubscribers.status }).from(emailSubscribers).where(eq(emailSubscribers.email, input.email));
       if (existing?.status === "active") return "already_subscribed";
       if (existing) {
@@ -135,10 +133,7 @@ export function createSubscribersRepo(db: Db) {
           .update(emailSubscribers)
           .set({ status: "unsubscribed", unsubscribedAt: new Date(), updatedAt: new Date() })
           .where(eq(emailSubscribers.email, email));
-        await tx
-          .update(profiles)
-          .set({ emailDailyIdea: false, emailTrendAlerts: false, emailMarketing: false, updatedAt: new Date() })
-          .where(sql`${profiles.id} in (select ${users.id} from ${users} where ${users.email} = ${email})`);
+        await profileWrites.emailChoicesByAddress(tx as unknown as Db, email, { emailDailyIdea: false, emailTrendAlerts: false, emailMarketing: false });
       });
     },
   };
