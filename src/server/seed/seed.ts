@@ -1,6 +1,5 @@
 import type { Db } from "../db/client";
-import { adminSettings } from "../db/schema";
-import { DEFAULT_ADMIN_SETTINGS } from "../../shared/schemas/admin-settings";
+import { createSettingsRepo } from "../modules/settings/index";
 import { loadIdeaFiles } from "./load-idea-files";
 import { ideaCount, seedEmptyCatalogue } from "./seed-ideas";
 
@@ -12,12 +11,7 @@ export { IDEAS_DIR };
  * catalogue is empty, the ideas in data/ideas. It never overwrites; `npm run seed` updates ideas.
  */
 export async function seedDatabase(db: Db, options: { log: (line: string) => void; ideasDir?: string | null }): Promise<{ ideasAdded: number }> {
-  const inserted = await db
-    .insert(adminSettings)
-    .values({ id: "global", value: DEFAULT_ADMIN_SETTINGS })
-    .onConflictDoNothing()
-    .returning({ id: adminSettings.id });
-  if (inserted.length) options.log("seed: default admin settings stored");
+  if (await createSettingsRepo(db).storeDefaults()) options.log("seed: default admin settings stored");
 
   const ideasDir = options.ideasDir === undefined ? IDEAS_DIR : options.ideasDir;
   if (ideasDir && (await ideaCount(db)) === 0) {

@@ -13,7 +13,7 @@ export interface SettingsActor {
 }
 
 /** Reading and changing the admin settings: the checks a save must pass, and its audit entry. */
-export function createSettingsService(deps: { repo: SettingsRepo; db: Db }) {
+export function createSettingsService(deps: { repo: Pick<SettingsRepo, "get" | "save">; db: Db }) {
   return {
     get: () => deps.repo.get(),
 

@@ -9,6 +9,11 @@ import { adminSettingsSchema, DEFAULT_ADMIN_SETTINGS, type AdminSettings } from 
  */
 export function createSettingsRepo(db: Db) {
   return {
+    /** Stores the defaults when no settings are stored yet (the seed, on every start); true when it did. */
+    async storeDefaults(): Promise<boolean> {
+      const inserted = await db.insert(adminSettings).values({ id: "global", value: DEFAULT_ADMIN_SETTINGS }).onConflictDoNothing().returning({ id: adminSettings.id });
+      return inserted.length > 0;
+    },
     async get(): Promise<AdminSettings> {
       const [row] = await db.select({ value: adminSettings.value }).from(adminSettings).where(eq(adminSettings.id, "global"));
       if (!row) return DEFAULT_ADMIN_SETTINGS;
