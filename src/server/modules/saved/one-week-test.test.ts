@@ -24,6 +24,16 @@ describe("one-week test", () => {
     expect(oneWeekTestFor({ analysis })).toEqual(test); // deterministic
   });
 
+  it("reads on mid-sentence when a channel is written as a sentence, and keeps names' capitals", () => {
+    const channels = (first: string) => withAnalysis({ go_to_market_strategy: { ...analysis.go_to_market_strategy, channels: [first, "LinkedIn groups for owners"] } });
+    const guide = oneWeekTestFor(channels("A 'POS is down, what now' guide ranking for outage-day searches"));
+    if (!guide.available) throw new Error("expected a test");
+    expect(guide.action).toContain("Reach them through a 'POS is down, what now' guide ranking for outage-day searches; LinkedIn groups for owners");
+    const named = oneWeekTestFor(channels("Anthropic's partner directory"));
+    if (!named.available) throw new Error("expected a test");
+    expect(named.action).toContain("Reach them through Anthropic's partner directory");
+  });
+
   it("asks for calls when the cheapest offer is dear, and leaves the price out when none is named", () => {
     const dear = oneWeekTestFor(withAnalysis({ business_model: { ...analysis.business_model, tiers: [{ name: "Firm", price: "$400/month", features: ["All"] }] } }));
     expect(dear).toMatchObject({ available: true, kind: "calls", contacts: 25, threshold: 3, stopRule: "Stop if fewer than 3 of the 25 agree to a call (our one-in-ten bar)." });

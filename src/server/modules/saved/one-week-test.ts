@@ -22,7 +22,9 @@ export function oneWeekTestFor(idea: Pick<IdeaFull, "analysis">): OneWeekTest {
   }
   const voices = analysis.buyer_voice ?? [];
   const places = [...new Set(voices.map((voice) => shortPlace(voice.place)))].slice(0, 2);
-  const where = [...channels, ...places].join("; ");
+  // Mid-sentence after "Reach them through": a channel written as a sentence ("A guide ranking for ...")
+  // starts with a lower-case article there; names and acronyms keep their capitals.
+  const where = [...channels, ...places].join("; ").replace(/^(A|An|The) /, (article) => article.toLowerCase());
   const tier = cheapestTier(analysis.business_model.tiers);
   const basis = [`Target market: ${who}`, ...channels.map((channel) => `Go-to-market channel: ${channel}`)];
   if (places.length) basis.push(...places.map((place) => `Where buyers described the problem: ${place}`));
