@@ -17,6 +17,7 @@ import { accountRoutes } from "./modules/account/account.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { statusRoutes } from "./modules/status/status.routes";
 import { savedRoutes } from "./modules/saved/saved.routes";
+import { createSavedService } from "./modules/saved/saved.service";
 import { usageRoutes } from "./modules/usage/usage.routes";
 import { outboxRoutes } from "./modules/admin/outbox.routes";
 import { recordAudit } from "./modules/audit/index";
@@ -27,6 +28,7 @@ import { createRetiredRepo, retiredRoutes } from "./modules/retired/index";
 import { historyRoutes } from "./modules/history/index";
 import { verificationRoutes } from "./modules/verification/index";
 import { builderRoutes } from "./modules/ideas/builder.routes";
+import { createIdeaToolsService } from "./modules/ideas/idea-tools.service";
 import { subscribersRoutes } from "./modules/mail/subscribers.routes";
 import { seoRoutes } from "./modules/seo/seo.routes";
 import { adminMailRoutes } from "./modules/admin/admin-mail.routes";
@@ -152,18 +154,14 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
     await stopViewerListening().catch(() => undefined);
   });
   await app.register(async (scope) => trendingRoutes(scope, { viewers, ideas }));
-  await app.register(async (scope) => builderRoutes(scope, { viewers, repo: ideasRepo, ideas, catalogueBuilder }));
+  await app.register(async (scope) => builderRoutes(scope, { viewers, tools: createIdeaToolsService({ repo: ideasRepo, ideas, catalogueBuilder }) }));
   await app.register(async (scope) => ideasRoutes(scope, { viewers, ideas, secret: config.authSecret }));
   await app.register(async (scope) => retiredRoutes(scope, { retired: createRetiredRepo(db) }));
   await app.register(async (scope) => historyRoutes(scope, { viewers, history: services.history }));
   const calendar = createCalendarService({ repo: createCalendarRepo(db), appUrl: config.appUrl, dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null });
   await app.register(async (scope) => calendarRoutes(scope, { viewers, calendar, appUrl: config.appUrl }));
-  await app.register(async (scope) => savedRoutes(scope, {
-      viewers,
-      saved: services.saved,
-      dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null,
-      onSavedChange: (userId) => ideas.forgetSaved(userId),
-    }));
+  const saved = createSavedService({ repo: services.saved, dailyIdeaId: async () => (await ideas.today())?.idea.id ?? null, onSavedChange: (userId) => ideas.forgetSaved(userId) });
+  await app.register(async (scope) => savedRoutes(scope, { viewers, saved }));
   // The founder's pipeline on the saved ideas, and compare side by side (issue 26 items 3-7).
   const pipeline = createPipelineService({ repo: createPipelineRepo(db), saved: services.saved, ideas, onSavedChange: (userId) => ideas.forgetSaved(userId) });
   await app.register(async (scope) => pipelineRoutes(scope, { viewers, pipeline }));
