@@ -84,7 +84,7 @@ function mapAuthError(status: number, body: { code?: string; message?: string } 
  * Mirrors the session cookie's lifetime in the readable hint cookie (see shared/session-hint.ts):
  * set with the same Max-Age or as a browser-session cookie, cleared when the session cookie is.
  */
-export function sessionHintFor(setCookies: string[]): string | null {
+function sessionHintFor(setCookies: string[]): string | null {
   const session = setCookies.find((c) => /^[^=]*session_token=/.test(c));
   if (!session) return null;
   const [pair = "", ...attributes] = session.split(";").map((part) => part.trim());

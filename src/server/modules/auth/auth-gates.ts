@@ -157,4 +157,3 @@ export function createAuthGates({ config, throttle, settings, mail, users, limit
     },
   };
 }
-export type AuthGates = ReturnType<typeof createAuthGates>;

@@ -11,6 +11,7 @@ import { createAuthUsersRepo } from "./auth-users.repo";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../shared/schemas/auth";
 import type { SettingsReader } from "../settings/index";
 import { signInPolicy } from "./sign-in-policy";
+import type { SessionRefresh } from "../../http/viewer";
 
 const HOUR = 60 * 60;
 /** A session in use is extended (and its cookie re-sent) when it was last extended this long ago. */
@@ -135,7 +136,7 @@ export type Auth = ReturnType<typeof createAuth>;
  * its cookie (http/viewer.ts calls this once a day per session): the cookies to pass on, and whether
  * the session still holds.
  */
-export async function refreshSession(auth: Auth, cookie: string): Promise<{ setCookies: string[]; valid: boolean }> {
+export async function refreshSession(auth: Auth, cookie: string): ReturnType<SessionRefresh> {
   const refreshed = await auth.api.getSession({ headers: new Headers({ cookie }), returnHeaders: true });
   return { setCookies: refreshed.headers.getSetCookie(), valid: Boolean(refreshed.response) };
 }
