@@ -7,13 +7,17 @@ import { gzipSync } from "node:zlib";
  * browser requests until the network is idle, gzip-compressed from dist/web as the server sends it.
  * Build and start the app first (npm start), then:
  *   node --import tsx bench/first-load.ts [BASE_URL] [/path ...]
+ * Without paths: every public page and three idea pages; a page over budget exits 1.
  */
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
-const targets = paths.length ? paths : ["/", "/browse", "/trending"];
+/** Every public page of the route table (src/web/app/routes.tsx), a missing page, and idea pages. */
+const PUBLIC_PAGES = ["/", "/browse", "/trending", "/calendar", "/retired", "/compare", "/pricing", "/login", "/signup", "/auth/callback", "/forgot-password", "/reset-password", "/verify-email", "/unsubscribe", "/idea-mail/stop", "/terms", "/privacy", "/faq", "/how-we-score", "/test", "/no-such-page"];
+const targets = paths.length ? paths : [...PUBLIC_PAGES];
 if (!paths.length) {
-  const list = await (await fetch(`${base}/api/v1/ideas`)).json();
-  const first = list.ideas.find((card: { locked: boolean }) => !card.locked);
-  if (first) targets.push(`/ideas/${first.slug}`);
+  // Idea pages as search traffic lands on them: from the sitemap (a visitor's list hides locked slugs).
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const ideaPages = [...sitemap.matchAll(/<loc>[^<]*?(\/ideas\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
+  for (const index of [0, Math.floor(ideaPages.length / 2), ideaPages.length - 1]) if (ideaPages[index]) targets.push(ideaPages[index]);
 }
 
 const browser = await chromium.launch({
@@ -43,3 +47,8 @@ try {
   await browser.close();
 }
 console.table(rows);
+const over = rows.filter((row) => Number(row.gzipKB) > 130);
+if (over.length) {
+  console.error(`over the 130 KB budget: ${over.map((row) => row.path).join(", ")}`);
+  process.exitCode = 1;
+}

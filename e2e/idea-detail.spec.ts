@@ -38,7 +38,7 @@ async function withoutShareSheet(page: Page) {
 
 async function ensureChecked(page: Page, index: number) {
   const box = page.getByRole("dialog").getByRole("checkbox").nth(index);
-  if ((await box.getAttribute("aria-checked")) === "true") return;
+  if (await box.isChecked()) return;
   const saved = page.waitForResponse((response) => response.url().includes("/checklist") && response.request().method() === "PUT");
   await box.click();
   expect((await saved).ok()).toBe(true);

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { isSafeReturnPath, RETURN_PATH_MAX } from "../return-path";
 
+import { PASSWORD_MAX, PASSWORD_MIN } from "../password-limits";
+
 /** Bodies of the better-auth endpoints we expose, checked before better-auth sees them. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 export const emailSchema = z
   .string({ error: "Email is required" })

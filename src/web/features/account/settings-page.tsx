@@ -1,7 +1,9 @@
+import { Suspense } from "react";
 import { ArrowLeft } from "lucide-react";
 import { useNavigate } from "@web/lib/router";
 import { PageContainer, PageHeader } from "@web/components/page";
 import { Button } from "@web/components/ui/button";
+import { Skeleton } from "@web/components/ui/skeleton";
 import { useMe } from "@web/lib/me";
 import { ProfileForm } from "./components/profile-form";
 import { SessionsCard } from "./components/sessions-card";
@@ -23,7 +25,9 @@ export function SettingsPage() {
       </Button>
       <PageHeader title="Settings" description="Manage your profile, founder profile, e-mail preferences and subscription." />
       <ProfileForm key={me.profile.id} me={me} />
-      <FounderSettingsCard />
+      <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label="Loading your founder profile" />}>
+        <FounderSettingsCard />
+      </Suspense>
       <SubscriptionCard me={me} entitlements={entitlements} />
       <SessionsCard />
       <ApiKeysCard />

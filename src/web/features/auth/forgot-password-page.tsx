@@ -1,9 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "@web/lib/router";
-import { z } from "zod";
-import { emailSchema } from "@shared/schemas/auth";
+import type { z } from "zod";
+import { lazyResolver } from "@web/lib/lazy-resolver";
+import type { emailForm } from "./form-rules";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/form-field";
@@ -13,9 +13,9 @@ import { isApiError } from "@web/lib/api-client";
 import { authApi } from "./api/auth-api";
 import { AuthShell, inlineLinkClass } from "./components/auth-shell";
 
-const forgotSchema = z.object({ email: emailSchema });
-type ForgotInput = z.input<typeof forgotSchema>;
-type ForgotValues = z.output<typeof forgotSchema>;
+type ForgotInput = z.input<typeof emailForm>;
+type ForgotValues = z.output<typeof emailForm>;
+const resolver = lazyResolver(async () => (await import("./form-rules")).resolvers.email);
 
 /**
  * The answer never says whether an account exists. Only a request that was not processed at all
@@ -28,7 +28,7 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotInput, unknown, ForgotValues>({ resolver: zodResolver(forgotSchema), defaultValues: { email: "" } });
+  } = useForm<ForgotInput, unknown, ForgotValues>({ resolver, defaultValues: { email: "" } });
 
   const onSubmit = async ({ email }: ForgotValues) => {
     setFormError(null);
@@ -65,7 +65,7 @@ export function ForgotPasswordPage() {
       description="Enter the e-mail address of your account and we'll send you a link to reset your password."
       footer={footer}
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} className="space-y-5">
         {formError ? <Alert>{formError}</Alert> : null}
         <FormField id="forgot-email" label="Email" error={errors.email?.message}>
           {(control) => <Input {...control} type="email" autoComplete="email" required disabled={isSubmitting} {...register("email")} />}

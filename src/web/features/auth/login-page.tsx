@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "@web/lib/router";
-import { z } from "zod";
-import { signInBody } from "@shared/schemas/auth";
+import type { z } from "zod";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
@@ -16,6 +14,7 @@ import { errorMessage, isApiError } from "@web/lib/api-client";
 import { applyFieldIssues } from "@web/lib/form-issues";
 import { refreshMe } from "@web/lib/me";
 import { notifySuccess } from "@web/lib/notify";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { safeReturnPath } from "@web/lib/redirect";
 import { authApi } from "./api/auth-api";
 import { AuthShell, inlineLinkClass } from "./components/auth-shell";
@@ -23,9 +22,11 @@ import { PasswordInput } from "./components/password-input";
 import { ResendVerificationButton } from "./components/resend-verification-button";
 import { SocialSignIn } from "./components/social-sign-in";
 
-const loginSchema = signInBody.pick({ email: true, password: true }).extend({ rememberMe: z.boolean() });
-type LoginInput = z.input<typeof loginSchema>;
-type LoginValues = z.output<typeof loginSchema>;
+import type { loginForm } from "./form-rules";
+
+type LoginInput = z.input<typeof loginForm>;
+type LoginValues = z.output<typeof loginForm>;
+const resolver = lazyResolver(async () => (await import("./form-rules")).resolvers.login);
 
 interface FormError {
   message: string;
@@ -51,7 +52,7 @@ export function LoginPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: "", password: "", rememberMe: false },
   });
 
@@ -95,7 +96,7 @@ export function LoginPage() {
         onPendingChange={setProviderPending}
       />
 
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} className="space-y-5">
         {formError ? (
           <Alert>
             <p>{formError.message}</p>

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "@web/lib/router";
@@ -11,7 +10,10 @@ import { applyFieldIssues } from "@web/lib/form-issues";
 import { authApi } from "./api/auth-api";
 import { AuthShell, inlineLinkClass } from "./components/auth-shell";
 import { PasswordInput } from "./components/password-input";
-import { newPasswordForm, type NewPasswordForm } from "./components/password-rules";
+import type { NewPasswordForm } from "./components/password-rules";
+import { lazyResolver } from "@web/lib/lazy-resolver";
+
+const resolver = lazyResolver(async () => (await import("./form-rules")).resolvers.newPassword);
 
 export const INVALID_RESET_LINK_MESSAGE = "This reset link is invalid or has expired.";
 
@@ -29,7 +31,7 @@ export function ResetPasswordPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordForm),
+    resolver,
     reValidateMode: "onSubmit",
     defaultValues: { password: "", confirmPassword: "" },
   });
@@ -80,7 +82,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthShell title="Reset your password" description="Choose a new password for your account.">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} className="space-y-5">
         {formError ? <Alert>{formError}</Alert> : null}
         <FormField id="reset-password" label="New password" error={errors.password?.message}>
           {(control) => <PasswordInput {...control} autoComplete="new-password" required disabled={isSubmitting} {...register("password")} />}

@@ -79,7 +79,7 @@ describe("SignupPage validation", () => {
     expect(await screen.findByRole("heading", { name: "Check your email!" })).toBeInTheDocument();
     expect(screen.getByText("jane@example.com")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Resend verification email" })).toBeInTheDocument();
-    expect(screen.getByText("Verification email sent! Check your inbox.")).toBeInTheDocument();
+    expect(await screen.findByText("Verification email sent! Check your inbox.")).toBeInTheDocument();
     expect(signUpCalls(calls)[0]).toMatchObject({
       body: { name: "Jane Doe", email: "jane@example.com", password: "long enough", callbackURL: "/verify-email" },
     });

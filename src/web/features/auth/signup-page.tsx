@@ -1,10 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useSearchParams } from "@web/lib/router";
 import { refreshMe } from "@web/lib/me";
-import { PASSWORD_MIN, emailSchema, signUpForm, type SignUpForm } from "@shared/schemas/auth";
+import { PASSWORD_MIN } from "@shared/password-limits";
+import type { SignUpForm } from "@shared/schemas/auth";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { Checkbox } from "@web/components/ui/checkbox";
@@ -16,6 +16,7 @@ import { errorMessage } from "@web/lib/api-client";
 import { applyFieldIssues } from "@web/lib/form-issues";
 import { notifySuccess } from "@web/lib/notify";
 import { usePublicConfig } from "@web/lib/public-config";
+import { lazyResolver } from "@web/lib/lazy-resolver";
 import { safeReturnPath } from "@web/lib/redirect";
 import { authApi } from "./api/auth-api";
 import { AuthShell, inlineLinkClass } from "./components/auth-shell";
@@ -23,12 +24,7 @@ import { PasswordInput } from "./components/password-input";
 import { ResendVerificationButton, VERIFICATION_SENT_MESSAGE } from "./components/resend-verification-button";
 import { SocialSignIn } from "./components/social-sign-in";
 
-/** The shared form rules, plus the address format the server would refuse anyway. */
-const signUpSchema = signUpForm.superRefine((form, ctx) => {
-  if (form.email.trim() && !emailSchema.safeParse(form.email).success) {
-    ctx.addIssue({ code: "custom", message: "Enter a valid email address", path: ["email"] });
-  }
-});
+const resolver = lazyResolver(async () => (await import("./form-rules")).resolvers.signUp);
 
 type FormErrors = { form?: { message?: string } };
 
@@ -53,7 +49,7 @@ export function SignupPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignUpForm>({
-    resolver: zodResolver(signUpSchema),
+    resolver,
     // The spec's messages are about the whole form; re-check only when the user submits again.
     reValidateMode: "onSubmit",
     defaultValues: { name: "", email: "", password: "", confirmPassword: "", acceptTerms: false },
@@ -152,7 +148,7 @@ export function SignupPage() {
         onPendingChange={setProviderPending}
       />
 
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} className="space-y-5">
         {wholeFormError ? <Alert>{wholeFormError}</Alert> : null}
 
         <FormField id="signup-name" label="Full name" error={errors.name?.message}>

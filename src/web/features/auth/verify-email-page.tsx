@@ -1,10 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "@web/lib/router";
-import { z } from "zod";
-import { emailSchema } from "@shared/schemas/auth";
+import type { z } from "zod";
+import { lazyResolver } from "@web/lib/lazy-resolver";
+import type { emailForm } from "./form-rules";
 import { Alert } from "@web/components/ui/alert";
 import { Button } from "@web/components/ui/button";
 import { FormField } from "@web/components/form-field";
@@ -19,9 +19,9 @@ import { VERIFICATION_SENT_MESSAGE } from "./components/resend-verification-butt
 
 export const INVALID_VERIFICATION_LINK_MESSAGE = "This verification link is invalid or has expired.";
 
-const resendSchema = z.object({ email: emailSchema });
-type ResendInput = z.input<typeof resendSchema>;
-type ResendValues = z.output<typeof resendSchema>;
+type ResendInput = z.input<typeof emailForm>;
+type ResendValues = z.output<typeof emailForm>;
+const resolver = lazyResolver(async () => (await import("./form-rules")).resolvers.email);
 
 function ResendForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -30,7 +30,7 @@ function ResendForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResendInput, unknown, ResendValues>({ resolver: zodResolver(resendSchema), defaultValues: { email: "" } });
+  } = useForm<ResendInput, unknown, ResendValues>({ resolver, defaultValues: { email: "" } });
 
   const onSubmit = async ({ email }: ResendValues) => {
     setFormError(null);
@@ -46,7 +46,7 @@ function ResendForm() {
   if (sentTo) return <Alert variant="success">{VERIFICATION_SENT_MESSAGE}</Alert>;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} className="space-y-5">
       {formError ? <Alert>{formError}</Alert> : null}
       <FormField id="verify-email" label="Email" error={errors.email?.message}>
         {(control) => <Input {...control} type="email" autoComplete="email" required disabled={isSubmitting} {...register("email")} />}

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Bookmark, BrainCircuit, Compass, MessagesSquare, Sparkles } from "lucide-react";
 import { Link } from "@web/lib/router";
 import { PLANS } from "@shared/plans";
@@ -60,7 +61,9 @@ export function DashboardPage() {
         </Card>
       </div>
 
-      <PipelineBoard />
+      <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" aria-label="Loading your pipeline" />}>
+        <PipelineBoard />
+      </Suspense>
 
       <section aria-labelledby="quick-actions" className="space-y-4">
         <h2 id="quick-actions" className="text-lg font-semibold text-slate-900">

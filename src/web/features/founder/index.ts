@@ -2,7 +2,14 @@
  * What other features may use from the founder feature (issue 26): the profile form for /settings,
  * the fit card for idea pages and its compact form for compare, and Browse's personal orders.
  */
-export { FounderSettingsCard } from "./components/founder-settings-card";
+import { lazy } from "react";
+
+/**
+ * The profile form loads with /settings only: it is most of this feature's code, and the fit card
+ * and Browse's personal orders, which public pages load, do not need it (issue 30's first-visit
+ * budget). Render it inside a Suspense boundary.
+ */
+export const FounderSettingsCard = lazy(async () => ({ default: (await import("./components/founder-settings-card")).FounderSettingsCard }));
 export { IdeaFitCard } from "./components/idea-fit-card";
 export { FitSummary } from "./components/fit-summary";
 export { PersonalOrderNotice } from "./components/personal-order-notice";

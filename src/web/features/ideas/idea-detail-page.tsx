@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useParams } from "@web/lib/router";
 import type { IdeaDetailResponse } from "@shared/schemas/idea-api";
 import { PageContainer } from "@web/components/page";
@@ -15,7 +15,12 @@ import { IdeaTabs } from "./detail/idea-tabs";
 import { ScoreHistory } from "./detail/score-history";
 import { ScoreCards } from "./detail/score-cards";
 import { TeaserContent } from "./detail/teaser-panel";
-import { IdeaFitCard } from "@web/features/founder";
+import { FitSignUpCard } from "./detail/fit-sign-up-card";
+import { Skeleton } from "@web/components/ui/skeleton";
+
+// A member's fit comes from the founder feature, loaded for signed-in members only: a visitor's idea
+// page is the catalogue's first page for search traffic and stays within the first-visit budget.
+const IdeaFitCard = lazy(async () => ({ default: (await import("@web/features/founder")).IdeaFitCard }));
 
 // Radix's dialog code and the builder load when Build Now is first used (issue 9's first-visit budget).
 const BuilderModal = lazyDialog(async () => (await import("./builder/builder-modal")).BuilderModal);
@@ -45,7 +50,13 @@ function IdeaDetail({ detail }: { detail: IdeaDetailResponse }) {
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <ScoreCards scores={idea.scores} rationale={detail.access === "full" ? detail.idea.analysis.score_rationale : undefined} />
-          <IdeaFitCard slug={idea.slug} />
+          {entitlements.signedIn ? (
+            <Suspense fallback={<Skeleton className="h-32 w-full rounded-2xl" aria-label="Loading your fit" />}>
+              <IdeaFitCard slug={idea.slug} />
+            </Suspense>
+          ) : (
+            <FitSignUpCard />
+          )}
           <ScoreHistory changes={idea.scoreHistory} />
           <IdeaChanges slug={idea.slug} />
           {detail.access === "full" ? (

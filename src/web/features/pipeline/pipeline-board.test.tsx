@@ -7,7 +7,7 @@ import { mockFetch } from "@web/test/fetch-mock";
 import { renderRoutes } from "@web/test/render";
 import { PipelineBoard } from "./components/pipeline-board";
 import { buildersText } from "./components/idea-pipeline-panel";
-import { stageOptions } from "./components/pipeline-card";
+import { stageOptions } from "./components/stage-mover";
 
 const routes: RouteObject[] = [{ path: "/dashboard", element: <PipelineBoard /> }];
 

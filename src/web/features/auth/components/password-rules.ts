@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@shared/schemas/auth";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@shared/password-limits";
 
 /** A new password and its confirmation, with the sign-up form's messages (spec section 5). */
 export const newPasswordForm = z

@@ -4,7 +4,6 @@ import { Link } from "@web/lib/router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { cn } from "@web/lib/cn";
-import { useMe } from "@web/lib/me";
 import { useIdeaFit } from "../api/founder-api";
 
 const REASON_ICONS = { good: CircleCheck, warn: CircleAlert, block: CircleSlash, info: Info } as const;
@@ -32,20 +31,16 @@ export function Reasons({ reasons }: { reasons: FitReason[] }) {
   );
 }
 
-/** "Your fit" on an idea page: the score and its reasons, or what would give one. Never blocks the page. */
+/**
+ * "Your fit" on a signed-in member's idea page: the score and its reasons, or what would give one.
+ * Never blocks the page. (A visitor's idea page says how to get one without loading this feature.)
+ */
 export function IdeaFitCard({ slug }: { slug: string }) {
-  const { entitlements } = useMe();
   const fit = useIdeaFit(slug);
   let body;
   if (fit.isPending) body = <Skeleton className="h-16 w-full" />;
   else if (fit.isError) body = <p className="text-sm text-slate-600">Your fit could not be loaded just now.</p>;
-  else if (!entitlements.signedIn) {
-    body = (
-      <p className="text-sm text-slate-600">
-        <Link to="/signup" className="font-medium text-indigo-700 underline-offset-2 hover:underline">Create a free account</Link> and describe yourself as a founder to see how ideas fit you.
-      </p>
-    );
-  } else if (!fit.data.profileSet) {
+  else if (!fit.data.profileSet) {
     body = (
       <p className="text-sm text-slate-600">
         <Link to="/settings#founder-profile" className="font-medium text-indigo-700 underline-offset-2 hover:underline">Set your founder profile</Link> (skills, hours, budget) to see how this idea fits you.

@@ -70,15 +70,16 @@ describe("IdeaDetailPage", () => {
     expect(screen.queryByRole("link", { name: "Upgrade to Pro" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Export JSON" })).toHaveAttribute("href", `/api/v1/ideas/${SLUG}/export?format=json`);
 
+    // The tabs after Overview load on first use (issue 30's first-visit budget).
     await userEvent.click(screen.getByRole("tab", { name: "Competition" }));
-    expect(screen.getByText(idea.analysis.market_gap)).toBeInTheDocument();
+    expect(await screen.findByText(idea.analysis.market_gap)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: idea.analysis.competitive_landscape.direct_competitors[0]!.name })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("tab", { name: "Execution Plan" }));
-    expect(screen.getByRole("link", { name: /Open the AI builder/ })).toHaveAttribute("href", `/idea-builder/${idea.id}`);
+    expect(await screen.findByRole("link", { name: /Open the AI builder/ })).toHaveAttribute("href", `/idea-builder/${idea.id}`);
 
     await userEvent.click(screen.getByRole("tab", { name: "Key Metrics" }));
-    expect(screen.getByText(`${idea.evidence.sources} sources`)).toBeInTheDocument();
+    expect(await screen.findByText(`${idea.evidence.sources} sources`)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`${idea.evidence.claimsChecked} claims? checked against them`))).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/hours of research|Research\s*\d/);
   });
@@ -99,7 +100,7 @@ describe("IdeaDetailPage", () => {
     });
     renderDetail({ body: detail }, { body: meFor({ tier: "pro" }) });
     await userEvent.click(await screen.findByRole("tab", { name: "Key Metrics" }));
-    expect(screen.getByText("7 sources")).toBeInTheDocument();
+    expect(await screen.findByText("7 sources")).toBeInTheDocument();
     const hint = screen.getByText(/6 claims checked against them/);
     expect(hint).toHaveTextContent("6 claims checked against them, last verified Nov 20, 2026");
     // Only the count a source gave: the posts, not the members nobody counted.
@@ -109,7 +110,7 @@ describe("IdeaDetailPage", () => {
     expect(document.body.textContent).not.toMatch(/not measured/i);
 
     await userEvent.click(screen.getByRole("tab", { name: "Market Analysis" }));
-    expect(screen.getByText(unmeasured.primaryKeyword!.term)).toBeInTheDocument();
+    expect(await screen.findByText(unmeasured.primaryKeyword!.term)).toBeInTheDocument();
     expect(screen.queryByText("Monthly searches")).not.toBeInTheDocument();
     expect(screen.queryByText("Growth")).not.toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/not measured/i);
@@ -164,7 +165,7 @@ describe("IdeaDetailPage", () => {
     await userEvent.keyboard("{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Market Analysis" })).toHaveFocus();
     expect(screen.getByRole("tab", { name: "Market Analysis" })).toHaveAttribute("aria-selected", "true");
-    expect(screen.getByText(idea.analysis.market_size_analysis.total_addressable_market)).toBeInTheDocument();
+    expect(await screen.findByText(idea.analysis.market_size_analysis.total_addressable_market)).toBeInTheDocument();
   });
 
   it("shows a Starter member Export and Upgrade to Pro, and the builder box's upgrade note", async () => {
@@ -177,7 +178,7 @@ describe("IdeaDetailPage", () => {
     expect(screen.getAllByRole("link", { name: "Upgrade to Pro" })[0]).toHaveAttribute("href", "/pricing");
     expect(screen.queryByRole("link", { name: "AI Chat" })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("tab", { name: "Execution Plan" }));
-    expect(screen.getByText("Pro feature - Upgrade to access AI builder")).toBeInTheDocument();
+    expect(await screen.findByText("Pro feature - Upgrade to access AI builder")).toBeInTheDocument();
   });
 
   it("opens the upgrade prompt for Build Now when the viewer has no builder", async () => {

@@ -1,12 +1,41 @@
-import { useRef } from "react";
+import { lazy, Suspense, useRef, type ReactNode } from "react";
 import type { IdeaFull } from "@shared/schemas/idea-api";
+import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
-import { BusinessModelTab } from "./tabs/business-model-tab";
-import { CompetitionTab } from "./tabs/competition-tab";
-import { ExecutionTab } from "./tabs/execution-tab";
-import { MarketTab } from "./tabs/market-tab";
-import { MetricsTab } from "./tabs/metrics-tab";
 import { OverviewTab } from "./tabs/overview-tab";
+
+let analysisTabs: ReturnType<typeof loadAnalysisTabs> | undefined;
+function loadAnalysisTabs() {
+  return import("./tabs/analysis-tabs");
+}
+/** Starts the download of the other tabs once; a failed download is tried again on the next call. */
+function preloadAnalysisTabs() {
+  return (analysisTabs ??= loadAnalysisTabs().catch((error: unknown) => {
+    analysisTabs = undefined;
+    throw error;
+  }));
+}
+const MarketTab = lazy(async () => ({ default: (await preloadAnalysisTabs()).MarketTab }));
+const CompetitionTab = lazy(async () => ({ default: (await preloadAnalysisTabs()).CompetitionTab }));
+const BusinessModelTab = lazy(async () => ({ default: (await preloadAnalysisTabs()).BusinessModelTab }));
+const ExecutionTab = lazy(async () => ({ default: (await preloadAnalysisTabs()).ExecutionTab }));
+const MetricsTab = lazy(async () => ({ default: (await preloadAnalysisTabs()).MetricsTab }));
+
+function LoadingTab({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="space-y-3" aria-busy="true" aria-label="Loading the analysis">
+          <Skeleton className="h-6 w-1/3" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 export const DETAIL_TABS = [
   { value: "overview", label: "Overview" },
@@ -19,7 +48,8 @@ export const DETAIL_TABS = [
 
 /**
  * The six analysis tabs (Overview first). The tab list sticks under the site header while the panel
- * scrolls; arrow keys move between tabs (components/ui/tabs.tsx).
+ * scrolls; arrow keys move between tabs (components/ui/tabs.tsx). Overview comes with the page; the
+ * others load when the reader points at, focuses or touches the tab list.
  */
 export function IdeaTabs({ idea, canUseBuilder, onOpenBuilder }: { idea: IdeaFull; canUseBuilder: boolean; onOpenBuilder: () => void }) {
   const root = useRef<HTMLDivElement>(null);
@@ -31,7 +61,12 @@ export function IdeaTabs({ idea, canUseBuilder, onOpenBuilder }: { idea: IdeaFul
   return (
     <Tabs ref={root} defaultValue="overview" onValueChange={showPanelStart} className="scroll-mt-16">
       <div className="sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur supports-[backdrop-filter]:bg-white/85 sm:mx-0 sm:rounded-xl sm:border sm:px-2">
-        <TabsList aria-label="Idea analysis" className="flex w-full gap-1 overflow-x-auto bg-transparent p-0 [scrollbar-width:none]">
+        <TabsList
+          aria-label="Idea analysis"
+          onPointerEnter={() => void preloadAnalysisTabs().catch(() => undefined)}
+          onFocus={() => void preloadAnalysisTabs().catch(() => undefined)}
+          onTouchStart={() => void preloadAnalysisTabs().catch(() => undefined)}
+          className="flex w-full gap-1 overflow-x-auto bg-transparent p-0 [scrollbar-width:none]">
           {DETAIL_TABS.map((tab) => (
             <TabsTrigger
               key={tab.value}
@@ -47,19 +82,29 @@ export function IdeaTabs({ idea, canUseBuilder, onOpenBuilder }: { idea: IdeaFul
         <OverviewTab idea={idea} />
       </TabsContent>
       <TabsContent value="market" className="mt-4">
-        <MarketTab idea={idea} />
+        <LoadingTab>
+          <MarketTab idea={idea} />
+        </LoadingTab>
       </TabsContent>
       <TabsContent value="competition" className="mt-4">
-        <CompetitionTab idea={idea} />
+        <LoadingTab>
+          <CompetitionTab idea={idea} />
+        </LoadingTab>
       </TabsContent>
       <TabsContent value="business" className="mt-4">
-        <BusinessModelTab idea={idea} />
+        <LoadingTab>
+          <BusinessModelTab idea={idea} />
+        </LoadingTab>
       </TabsContent>
       <TabsContent value="execution" className="mt-4">
-        <ExecutionTab idea={idea} canUseBuilder={canUseBuilder} onOpenBuilder={onOpenBuilder} />
+        <LoadingTab>
+          <ExecutionTab idea={idea} canUseBuilder={canUseBuilder} onOpenBuilder={onOpenBuilder} />
+        </LoadingTab>
       </TabsContent>
       <TabsContent value="metrics" className="mt-4">
-        <MetricsTab idea={idea} />
+        <LoadingTab>
+          <MetricsTab idea={idea} />
+        </LoadingTab>
       </TabsContent>
     </Tabs>
   );

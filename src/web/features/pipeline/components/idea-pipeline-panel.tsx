@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Users } from "lucide-react";
 import { STAGE_LABELS, TEST_AGGREGATE_MIN_SHARED } from "@shared/pipeline";
 import { Button } from "@web/components/ui/button";
@@ -7,8 +7,10 @@ import { Label } from "@web/components/ui/label";
 import { errorMessage } from "@web/lib/api-client";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useCommitTest, useIdeaPipelinePanel, useMoveIdea } from "../pipeline-api";
-import { StageMover } from "./pipeline-card";
-import { TestResultForm } from "./test-result-form";
+
+const memberControls = () => import("./member-controls");
+const StageMover = lazy(async () => ({ default: (await memberControls()).StageMover }));
+const TestResultForm = lazy(async () => ({ default: (await memberControls()).TestResultForm }));
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -45,7 +47,9 @@ export function IdeaPipelinePanel({ ideaId, signedIn }: { ideaId: string; signed
             <p className="text-sm text-slate-700">
               Stage: <strong>{STAGE_LABELS[entry.stage]}</strong>
             </p>
-            <StageMover item={entry} idPrefix="panel" />
+            <Suspense fallback={null}>
+              <StageMover item={entry} idPrefix="panel" />
+            </Suspense>
           </div>
         ) : workable ? (
           <Button variant="outline" size="sm" disabled={start.isPending} onClick={() => start.mutate({ ideaId, stage: "exploring" }, { onError: (error) => notifyError(errorMessage(error, "Failed to move the idea")) })}>
@@ -90,7 +94,11 @@ export function IdeaPipelinePanel({ ideaId, signedIn }: { ideaId: string; signed
                   </Button>
                 </form>
               ) : null}
-              {openTest ? <TestResultForm ideaId={ideaId} test={openTest} idPrefix="panel" /> : null}
+              {openTest ? (
+                <Suspense fallback={null}>
+                  <TestResultForm ideaId={ideaId} test={openTest} idPrefix="panel" />
+                </Suspense>
+              ) : null}
             </>
           ) : (
             <p>{test.reason}</p>

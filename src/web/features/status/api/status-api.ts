@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { statusResponseSchema as statusResponse, type StatusResponse } from "@shared/schemas/status";
+import type { StatusResponse } from "@shared/schemas/status";
 import { api, isApiError } from "@web/lib/api-client";
 
 export interface StatusResult extends StatusResponse {
@@ -14,7 +14,9 @@ async function fetchStatus(signal: AbortSignal): Promise<StatusResult> {
     const status = await api.get("/api/v1/status", { signal, timeoutMs: 10_000 });
     return { ...status, checkedAt: new Date(), unreachable: false };
   } catch (error) {
-    const parsed = isApiError(error) ? statusResponse.safeParse(error.body) : null;
+    // The schema (and zod) loads only on this path, when the server answered something else than a
+    // status: zod would be a fifth of a first visit's JavaScript (issue 30).
+    const parsed = isApiError(error) ? (await import("@shared/schemas/status")).statusResponseSchema.safeParse(error.body) : null;
     if (parsed?.success) return { ...parsed.data, checkedAt: new Date(), unreachable: false };
     return { status: "down", checkedAt: new Date(), unreachable: true };
   }
