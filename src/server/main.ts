@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { runMigrations } from "./db/migrate";
+import { firstStartImageFor } from "./seed/first-start-image";
 import { seedDatabase } from "./seed/seed";
 
 async function main() {
@@ -20,8 +21,10 @@ async function main() {
     lapAt = at;
   };
   const config = loadConfig();
-  const database = await openDatabase(config.database);
-  lap("database");
+  // A first start on the embedded database begins from the image `npm run build` prepared.
+  const image = config.database.kind === "pglite" && config.database.dataDir ? await firstStartImageFor(config.database.dataDir) : undefined;
+  const database = await openDatabase(image && config.database.kind === "pglite" ? { ...config.database, startFrom: image } : config.database);
+  lap(image ? "database (from the build's first-start image)" : "database");
   const migrated = await runMigrations(database);
   lap("migrations");
   const { ideasAdded } = await seedDatabase(database.db, { log: (line) => console.log(line) });

@@ -18,3 +18,5 @@ export const PROJECT_ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "drizzle");
 export const IDEAS_DIR = path.join(PROJECT_ROOT, "data", "ideas");
 export const WEB_ROOT = path.join(PROJECT_ROOT, "dist", "web");
+/** The embedded database prepared by `npm run build` for a first start (seed/first-start-image.ts). */
+export const FIRST_START_IMAGE = path.join(PROJECT_ROOT, "dist", "pglite-image");

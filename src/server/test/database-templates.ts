@@ -3,7 +3,6 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { openDatabase, type Database } from "../db/client";
 import { runMigrations } from "../db/migrate";
@@ -40,9 +39,7 @@ export async function buildDatabaseTemplates(kind: "pglite" | "postgres", adminU
     for (const name of names) {
       const database = await openDatabase({ kind: "pglite", dataDir: null });
       await prepare(database, name);
-      // drizzle's PGlite session keeps the client it was given as $client.
-      const client = (database.db as unknown as { $client: PGlite }).$client;
-      const dump = await client.dumpDataDir("none");
+      const dump = await database.dumpDataDir();
       dumps[name] = path.join(dir, `${name}.tar`);
       await writeFile(dumps[name], Buffer.from(await dump.arrayBuffer()));
       await database.close();
