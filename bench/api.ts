@@ -1,6 +1,5 @@
 import autocannon from "autocannon";
-import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
@@ -8,6 +7,7 @@ import { openDatabase, type Database } from "../src/server/db/client";
 import { ideas, profiles, rateLimitHits, users } from "../src/server/db/schema";
 import { createSettingsRepo } from "../src/server/modules/settings/index";
 import { DEFAULT_ADMIN_SETTINGS } from "../src/shared/schemas/admin-settings";
+import { rng, startApp, type AppProcess } from "./app-process";
 
 /**
  * Load test of the catalogue as real traffic asks for it (issue 29): every request of a row asks for
@@ -45,56 +45,21 @@ const base = `http://localhost:${PORT}`;
 const openDb = (): Promise<Database> =>
   openDatabase(postgresUrl ? { kind: "postgres", url: postgresUrl } : { kind: "pglite", dataDir: path.join(dataDir!, "db") });
 
-/** Deterministic, so two runs (before and after a change) ask for the same things in the same order. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 mkdirSync("bench/results", { recursive: true });
-const serverLog = createWriteStream("bench/results/api-server.log");
-let server: ChildProcess | null = null;
-process.on("exit", () => server?.kill("SIGTERM"));
+let server: AppProcess | null = null;
 
-// The compiled server when it has been built (what `npm start` runs), else the TypeScript sources.
 async function startServer(cacheSeconds: number) {
-  const entry = existsSync(path.join(appDir, "dist/server/main.js")) ? ["dist/server/main.js"] : ["--import", "tsx", "src/server/main.ts"];
-  server = spawn(process.execPath, entry, {
-    cwd: appDir,
+  server = await startApp({
+    appDir,
+    port: PORT,
+    logFile: "bench/results/api-server.log",
     env: {
-      ...process.env,
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
-      PORT: String(PORT),
-      APP_URL: base,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      TRUST_PROXY: "true",
-      PAYMENTS_TEST_MODE: "true",
       CATALOGUE_CACHE_SECONDS: String(cacheSeconds),
       // Off means off: no sharing of one load between concurrent identical requests either (issue 30).
       CATALOGUE_COALESCE: cacheSeconds > 0 ? "1" : "0",
-      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00",
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  // The server's own log goes to a file: an error storm must not bury the table.
-  server.stdout!.pipe(serverLog, { end: false });
-  server.stderr!.pipe(serverLog, { end: false });
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("server did not start (bench/results/api-server.log)");
 }
 
 /**
@@ -119,11 +84,7 @@ async function settle() {
 async function stopServer() {
   const running = server;
   server = null;
-  if (!running || running.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    running.once("exit", () => resolve());
-    running.kill("SIGTERM");
-  });
+  await running?.stop();
 }
 
 // 1. One start to seed (PGlite) and sign the bench members up (--accounts, each from its own
