@@ -122,34 +122,12 @@ export function createVerificationService(deps: {
     return { message: `Marked “${idea.title}” as verified`, verifiedAt: at.toISOString() };
   }
 
-  /** The cited URLs (sources and trigger sources) to check now: never checked or not since recheckMs, least recently checked first. */
-  async function dueLinks(at: Date): Promise<{ url: string; ideaIds: string[] }[]> {
-    const [ideas, checks] = await Promise.all([repo.publishedEvidence(), repo.checks()]);
-    const checkedAt = new Map(checks.map((check) => [`${check.ideaId}\n${check.url}`, check.checkedAt.getTime()]));
-    const links = new Map<string, { ideaIds: Set<string>; oldest: number }>();
-    for (const idea of ideas) {
-      for (const source of citedLinks(idea)) {
-        const last = checkedAt.get(`${idea.id}\n${source.url}`) ?? 0;
-        const link = links.get(source.url) ?? { ideaIds: new Set<string>(), oldest: Number.POSITIVE_INFINITY };
-        link.ideaIds.add(idea.id);
-        link.oldest = Math.min(link.oldest, last);
-        links.set(source.url, link);
-      }
-    }
-    const cutoff = at.getTime() - config.recheckMs;
-    return [...links]
-      .filter(([, link]) => link.oldest === 0 || link.oldest < cutoff)
-      .sort(([urlA, a], [urlB, b]) => a.oldest - b.oldest || (urlA < urlB ? -1 : 1))
-      .slice(0, config.perRun)
-      .map(([url, link]) => ({ url, ideaIds: [...link.ideaIds] }));
-  }
-
   /** One bounded run, when this instance takes the lease; null when another holds it or it ran lately (or checks are off). */
   async function runLinkCheck(): Promise<LinkCheckReport | null> {
     if (!config.enabled) return null;
     if (!(await deps.leases.acquireRecurring(LINK_CHECK_JOB, LINK_CHECK_JOB, owner, leaseMs, config.everyMs))) return null;
     try {
-      const links = await dueLinks(now());
+      const links = await repo.dueLinks(new Date(now().getTime() - config.recheckMs), config.perRun);
       const results = await checkLinks(
         links.map((link) => link.url),
         { ...config, userAgent, signal: abort.signal, deadline: Date.now() + budgetMs },

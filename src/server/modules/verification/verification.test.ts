@@ -261,6 +261,33 @@ describe("the source link checker", () => {
     expect(queue.ideas.find((idea) => idea.slug === B)?.reasons).toEqual([expect.objectContaining({ kind: "source", url: rule })]);
   });
 
+  it("picks the due links in the database: unchecked for some idea first, then least recently checked, at most the run's number", async () => {
+    const url = (n: number) => `${peer.base}/pick-${n}`;
+    await setEvidence(A, { ...recently(), sources: [1, 2, 3].map((n) => ({ url: url(n), title: `Page ${n}` })) });
+    await setEvidence(B, {
+      ...recently(),
+      sources: [{ url: url(2), title: "Page 2, cited again" }],
+      triggers: [{ date: "2030-01-01", kind: "effective", summary: "A rule that takes effect in 2030.", source_url: url(4) }],
+    });
+    await setEvidence(C, { ...recently(), sources: [], triggers: [] });
+    const checked = (ideaId: string, link: string, at: string) => ({ ideaId, url: link, ok: true, httpStatus: 200, error: null, checkedAt: new Date(at) });
+    await t.database.db.insert(ideaSourceChecks).values([
+      checked(ids[A]!, url(1), "2026-10-01T00:00:00Z"),
+      // Checked for A lately, but never for B, which cites it too.
+      checked(ids[A]!, url(2), "2026-11-28T11:00:00Z"),
+      checked(ids[A]!, url(3), "2026-11-28T11:00:00Z"),
+    ]);
+    const repo = createVerificationRepo(t.database.db);
+    const before = new Date("2026-11-21T12:00:00Z");
+    const due = (await repo.dueLinks(before, 10)).map((link) => ({ url: link.url, ideaIds: [...link.ideaIds].sort() }));
+    expect(due).toEqual([
+      { url: url(2), ideaIds: [ids[A]!, ids[B]!].sort() },
+      { url: url(4), ideaIds: [ids[B]!] },
+      { url: url(1), ideaIds: [ids[A]!] },
+    ]);
+    expect((await repo.dueLinks(before, 2)).map((link) => link.url)).toEqual([url(2), url(4)]);
+  });
+
   it("never runs on two instances at once: one takes the lease, the other does nothing", async () => {
     await setEvidence(C, { ...recently(), sources: [1, 2, 3].map((n) => ({ url: `${peer.base}/held-${n}`, title: `Held page ${n}` })) });
     const [first, second] = [instance(), instance()];
