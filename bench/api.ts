@@ -7,7 +7,8 @@ import { openDatabase, type Database } from "../src/server/db/client";
 import { ideas, profiles, rateLimitHits, users } from "../src/server/db/schema";
 import { createSettingsRepo } from "../src/server/modules/settings/index";
 import { DEFAULT_ADMIN_SETTINGS } from "../src/shared/schemas/admin-settings";
-import { rng, startApp, type AppProcess } from "./app-process";
+import { startApp, type AppProcess } from "./app-process";
+import { rng } from "./rng";
 
 /**
  * Load test of the catalogue as real traffic asks for it (issue 29): every request of a row asks for

@@ -58,18 +58,6 @@ export async function startApp(options: { appDir: string; port: number; env: Rec
   throw new Error(`the app did not start (${options.logFile})`);
 }
 
-/** Deterministic draws, so two runs (before and after a change) ask for the same things in the same order. */
-export function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The process's resident memory in MB (Linux /proc). */
 export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");

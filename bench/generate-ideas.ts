@@ -8,22 +8,13 @@ import { splitSentences } from "../src/server/seed/catalogue-rules";
 import { loadIdeaFiles } from "../src/server/seed/load-idea-files";
 import { IDEAS_DIR } from "../src/server/paths";
 import { ideaFileSchema, type IdeaFile } from "../src/shared/schemas/idea";
+import { rng } from "./rng";
 
 /**
  * Deterministic synthetic ideas for load tests: the same --count and --seed (and the same
  * data/ideas) always give the same rows. Never seeded by default; slugs start with "synthetic-" so
  * --delete can remove them.
  */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The real catalogue (data/ideas, published files) is the material: each synthetic idea takes one

@@ -3,7 +3,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client";
-import { rng, rssMb, startApp, type AppProcess } from "./app-process";
+import { rssMb, startApp, type AppProcess } from "./app-process";
+import { rng } from "./rng";
 
 /**
  * Issue 30's "how we will know" at scale, on PostgreSQL: does anything stall the service?
