@@ -61,7 +61,9 @@ beforeAll(async () => {
   const [pro] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, "paywall-pro@example.com"));
   await setTier(t, pro!.id, "pro");
   const [daily] = await t.database.db.select({ id: ideas.id, slug: ideas.slug }).from(ideas).where(eq(ideas.slug, files[0]!.slug));
-  await t.database.db.insert(dailyIdeas).values({ day: new Date().toISOString().slice(0, 10), ideaId: daily!.id, emailSubject: "x" }).onConflictDoNothing();
+  // Today's and tomorrow's: a run that crosses midnight UTC keeps the same free idea (CI, 29 Nov 00:00).
+  const days = [0, 1].map((ahead) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10));
+  await t.database.db.insert(dailyIdeas).values(days.map((day) => ({ day, ideaId: daily!.id, emailSubject: "x" }))).onConflictDoNothing();
   dailySlug = (await clients.visitor.get("/api/v1/ideas/daily")).json().idea.slug;
   const doc = (await t.client().get("/api/docs/json")).json() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(doc.paths)
