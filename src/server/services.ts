@@ -135,7 +135,13 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
 
   const subscribers = createSubscribersRepo(db);
   const welcome = createWelcomeService({ repo: subscribers, mail, appUrl: config.appUrl, secret: config.authSecret, log });
-  const billing = createBilling({ db, config, log, onNewSubscription: (subscription) => void notifications.newSubscription(subscription) });
+  const billing = createBilling({
+    db,
+    config,
+    log,
+    onNewSubscription: (subscription) => void notifications.newSubscription(subscription),
+    onProfileChanged: viewers.forgetUser,
+  });
   const mailAdmin = createMailAdmin({ mailRepo, subscribers });
   const jobLeases = createJobLeases(createJobLeaseRepo(db));
   // Trending's rankings are rebuilt in a scheduled job on the job connection, never in a request (issue 30).

@@ -55,12 +55,18 @@ export interface NewSubscriptionEvent {
   metadata?: Record<string, unknown>;
 }
 
-/** Writes that must happen together with marking a provider event as handled. */
-function billingWrites(db: Db) {
+/**
+ * Writes that must happen together with marking a provider event as handled. `changed` collects the
+ * users whose profile the transaction rewrote, to be told once it has committed.
+ */
+function billingWrites(db: Db, changed: Set<string>) {
   return {
     lockProfile: (userId: string) => selectProfile(db, userId, true),
 
-    setSubscriptionState: (userId: string, state: SubscriptionState) => profileWrites.subscriptionState(db, userId, state),
+    async setSubscriptionState(userId: string, state: SubscriptionState): Promise<void> {
+      await profileWrites.subscriptionState(db, userId, state);
+      changed.add(userId);
+    },
 
     /** Returns false when the payment was already recorded (a repeated or overlapping event). */
     async insertPayment(payment: NewPayment): Promise<boolean> {
@@ -100,7 +106,21 @@ function billingWrites(db: Db) {
 }
 export type BillingWrites = ReturnType<typeof billingWrites>;
 
-export function createBillingRepo(db: Db) {
+/**
+ * `onProfileChanged` runs after a committed transaction for each user whose tier or status it changed:
+ * this instance forgets that user's cached viewer at once, so the very next request (the checkout
+ * return page, the webhook's own test) reads the new plan. Other instances learn it from the
+ * database's NOTIFY (drizzle/0009), which arrives a moment later.
+ */
+export function createBillingRepo(db: Db, options: { onProfileChanged?: (userId: string) => void } = {}) {
+  /** Runs `apply` in a transaction with a fresh change set and tells who changed after the commit. */
+  async function inTransaction<T>(apply: (tx: Db, writes: BillingWrites) => Promise<T>): Promise<T> {
+    const changed = new Set<string>();
+    const result = await db.transaction((tx) => apply(tx as unknown as Db, billingWrites(tx as unknown as Db, changed)));
+    for (const userId of changed) options.onProfileChanged?.(userId);
+    return result;
+  }
+
   return {
     profile: (userId: string) => selectProfile(db, userId, false),
 
@@ -123,7 +143,7 @@ export function createBillingRepo(db: Db) {
 
     /** Runs `apply` in one transaction, for state the provider just returned to a call we made. */
     async transaction(apply: (writes: BillingWrites) => Promise<void>): Promise<void> {
-      await db.transaction((tx) => apply(billingWrites(tx as unknown as Db)));
+      await inTransaction((_tx, writes) => apply(writes));
     },
 
     /**
@@ -131,14 +151,14 @@ export function createBillingRepo(db: Db) {
      * a repeated delivery finds the id and changes nothing; a failure leaves it unmarked for the retry.
      */
     async handleOnce(event: { id: string; type: string; provider: string }, apply: (writes: BillingWrites) => Promise<void>): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return inTransaction(async (tx, writes) => {
         const marked = await tx
           .insert(webhookEvents)
           .values({ id: event.id, provider: event.provider, type: event.type })
           .onConflictDoNothing()
           .returning({ id: webhookEvents.id });
         if (!marked.length) return false;
-        await apply(billingWrites(tx as unknown as Db));
+        await apply(writes);
         return true;
       });
     },

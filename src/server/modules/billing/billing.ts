@@ -15,8 +15,10 @@ export function createBilling(deps: {
   config: Pick<AppConfig, "stripe" | "appUrl">;
   log: FastifyBaseLogger;
   onNewSubscription?: (subscription: { userId: string; plan: string }) => void;
+  /** A user's plan changed (committed): the viewer cache forgets them (see createBillingRepo). */
+  onProfileChanged?: (userId: string) => void;
 }) {
-  const repo = createBillingRepo(deps.db);
+  const repo = createBillingRepo(deps.db, { onProfileChanged: deps.onProfileChanged });
   const testMode = deps.config.stripe ? null : createTestModeProvider({ repo: createTestModeRepo(deps.db), appUrl: deps.config.appUrl, log: deps.log });
   const provider = deps.config.stripe ? createStripeProvider(deps.config.stripe) : testMode!;
   const events = createBillingEvents({ repo, provider, log: deps.log, onNewSubscription: deps.onNewSubscription });

@@ -5,6 +5,7 @@ import { startStripePeer, type StripePeer } from "../../test/stripe-peer";
 import { signStripePayload } from "../../integrations/stripe";
 import { auditLog, payments, profiles, subscriptionEvents, users, webhookEvents } from "../../db/schema";
 import { setRole } from "../auth/index";
+import { createBillingRepo } from "./billing.repo";
 
 /**
  * Stripe mode end to end: the real stripe SDK talks to a local peer speaking Stripe's REST API, and
@@ -276,6 +277,28 @@ describe("billing with Stripe", () => {
     expect((await profileOf("lifetime@example.com")).subscriptionTier).toBe("lifetime");
     const again = await client.post("/api/v1/billing/checkout", { plan: "pro", interval: "month" });
     expect(again.json().error.message).toBe("You have lifetime access!");
+  });
+
+  it("tells this instance who changed plan once the change has committed, not before and not for a repeat", async () => {
+    // The viewer cache forgets the user from this call, not only from the database's NOTIFY: under
+    // load the NOTIFY came after the member's next request, which still read Pro after Lifetime.
+    const { profile } = await subscribedUser("told@example.com");
+    const told: string[] = [];
+    const repo = createBillingRepo(t.database.db, { onProfileChanged: (userId) => told.push(userId) });
+    const lifetime = { tier: "lifetime", status: "active", interval: null, endsAt: null, cancelAtPeriodEnd: false, subscriptionId: null, graceTier: null, graceUntil: null } as const;
+    const failing = repo.transaction(async (writes) => {
+      await writes.setSubscriptionState(profile.id, lifetime);
+      throw new Error("the provider call after the write failed");
+    });
+    await expect(failing).rejects.toThrow("the provider call after the write failed");
+    expect(told).toEqual([]);
+    expect((await profileOf("told@example.com")).subscriptionTier).toBe("pro");
+
+    const event = { id: `evt_told_${Date.now()}`, type: "checkout.session.completed", provider: "stripe" };
+    expect(await repo.handleOnce(event, (writes) => writes.setSubscriptionState(profile.id, lifetime))).toBe(true);
+    expect(told).toEqual([profile.id]);
+    expect(await repo.handleOnce(event, (writes) => writes.setSubscriptionState(profile.id, lifetime))).toBe(false);
+    expect(told).toEqual([profile.id]);
   });
 
   it("refunds through Stripe and records the refund once from its event", async () => {
