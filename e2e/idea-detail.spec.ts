@@ -174,6 +174,9 @@ test("home and idea pages have no serious or critical axe violations", async ({ 
   await expectNoSeriousViolations(page, "idea as pro");
   for (const tab of ["Market Analysis", "Competition", "Business Model", "Execution Plan", "Key Metrics"]) {
     await page.getByRole("tab", { name: tab }).click();
+    // The loading state is checked once, then each panel as it shows once its part of the page came.
+    if (tab === "Market Analysis") await expectNoSeriousViolations(page, "idea as pro, tabs loading");
+    await expect(page.getByRole("tabpanel", { name: tab }).getByRole("heading").first()).toBeVisible();
     await expectNoSeriousViolations(page, `idea as pro, ${tab}`);
   }
 

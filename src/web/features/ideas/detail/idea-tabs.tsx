@@ -25,7 +25,9 @@ function LoadingTab({ children }: { children: ReactNode }) {
   return (
     <Suspense
       fallback={
-        <div className="space-y-3" aria-busy="true" aria-label="Loading the analysis">
+        // A status, so the label is allowed on it (axe: aria-prohibited-attr on a plain div) and a
+        // screen reader hears why the panel is empty for a moment.
+        <div role="status" className="space-y-3" aria-busy="true" aria-label="Loading the analysis">
           <Skeleton className="h-6 w-1/3" />
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-24 w-full" />
