@@ -25,7 +25,7 @@ export function SettingsPage() {
       </Button>
       <PageHeader title="Settings" description="Manage your profile, founder profile, e-mail preferences and subscription." />
       <ProfileForm key={me.profile.id} me={me} />
-      <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label="Loading your founder profile" />}>
+      <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" label="Loading your founder profile" />}>
         <FounderSettingsCard />
       </Suspense>
       <SubscriptionCard me={me} entitlements={entitlements} />

@@ -61,7 +61,7 @@ export function DashboardPage() {
         </Card>
       </div>
 
-      <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" aria-label="Loading your pipeline" />}>
+      <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" label="Loading your pipeline" />}>
         <PipelineBoard />
       </Suspense>
 

@@ -51,7 +51,7 @@ function IdeaDetail({ detail }: { detail: IdeaDetailResponse }) {
         <div className="min-w-0 space-y-6">
           <ScoreCards scores={idea.scores} rationale={detail.access === "full" ? detail.idea.analysis.score_rationale : undefined} />
           {entitlements.signedIn ? (
-            <Suspense fallback={<Skeleton className="h-32 w-full rounded-2xl" aria-label="Loading your fit" />}>
+            <Suspense fallback={<Skeleton className="h-32 w-full rounded-2xl" label="Loading your fit" />}>
               <IdeaFitCard slug={idea.slug} />
             </Suspense>
           ) : (

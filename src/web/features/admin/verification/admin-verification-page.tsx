@@ -226,11 +226,7 @@ export function AdminVerificationPage() {
           onRetry={() => void refetch()}
         />
       ) : isPending || !data ? (
-        <div
-          className="space-y-3"
-          aria-busy="true"
-          aria-label="Loading the queue"
-        >
+        <div role="status" className="space-y-3" aria-busy="true" aria-label="Loading the queue">
           <Skeleton className="h-32 w-full" />
           <Skeleton className="h-32 w-full" />
         </div>
