@@ -50,19 +50,37 @@ function linkedSlugs(text: string): string[] {
   return [...text.matchAll(/\/ideas\/([a-z0-9-]+)/g)].map((m) => m[1]!);
 }
 
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The idea whose title the message quotes word for word (a founder pasting one of our ideas), if any. */
+function quotedIdea(message: string, candidates: IdeaFull[]): IdeaFull | null {
+  const text = message.toLowerCase();
+  return candidates.find((idea) => text.includes(idea.title.toLowerCase())) ?? null;
+}
+
+/** The message without the quoted idea's own words (its title and tagline): what is left is the question. */
+function withoutQuote(message: string, idea: IdeaFull): string {
+  return [idea.title, idea.tagline].filter(Boolean).reduce((rest, quoted) => rest.replace(new RegExp(escapeForPattern(quoted), "gi"), " "), message);
+}
+
 export async function planChatTurn(deps: TurnDeps, input: TurnInput): Promise<TurnPlan> {
   const { message } = input;
-  const intent = chatIntent(message);
-  const ranked = intent === "rank" ? await deps.rank(rankRequest(message)) : null;
-  const fixed = input.idea;
   const linked = (await Promise.all(linkedSlugs(message).map((slug) => deps.readableBySlug(slug)))).filter((i): i is IdeaFull => i !== null);
+  // The whole message is matched (the ranking weighs its words by rarity), once it has subject words.
+  const matched = linked.length || subjectTerms(message).length < 2 ? [] : await deps.match(message);
+  // A founder who pastes one of our ideas asks what their own words ask: "What do you make of this:
+  // <title>. <tagline>" is about that idea, though its tagline says "rank them by check-in".
+  const quoted = quotedIdea(message, linked.length ? linked : matched);
+  const asked = quoted ? withoutQuote(message, quoted) : message;
+  const intent = chatIntent(asked);
+  const ranked = intent === "rank" ? await deps.rank(rankRequest(asked)) : null;
+  const fixed = input.idea;
   // A founder describing themselves ("I'm a TypeScript developer with 10 hours a week") names no idea.
   const ownWords = intent === "fit" ? [] : subjectTerms(message);
   const current = fixed ?? input.topic;
 
   // What the message itself names: a linked idea, else the ideas its subject words match.
-  // The whole message is matched (the ranking weighs its words by rarity), once it has subject words.
-  const named = linked.length ? linked : ownWords.length >= 2 ? await deps.match(message) : [];
+  const named = linked.length ? linked : ownWords.length >= 2 ? matched : [];
 
   let other: IdeaFull | null = null;
   if (intent === "compare") {
