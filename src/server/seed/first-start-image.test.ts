@@ -1,12 +1,12 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import { MIGRATIONS_DIR } from "../paths";
-import { firstStartImageFor, firstStartImageKey, writeFirstStartImage, type ImagePlace } from "./first-start-image";
+import { MIGRATIONS_DIR, PROJECT_ROOT } from "../paths";
+import { firstStartImageFor, firstStartImageKey, imageSourceFiles, writeFirstStartImage, type ImagePlace } from "./first-start-image";
 
 // The image is PGlite's (the embedded default); on PostgreSQL there is no first start to shorten.
 describe.runIf(process.env.TEST_DB !== "postgres")("the first-start image", () => {
@@ -60,5 +60,23 @@ describe.runIf(process.env.TEST_DB !== "postgres")("the first-start image", () =
   it("is ignored when the build made none", async () => {
     const place = { dir: path.join(await tempDir(), "missing"), sources: [MIGRATIONS_DIR] };
     expect(await firstStartImageFor(await tempDir(), place)).toBeUndefined();
+  });
+
+  it("is ignored, not fatal, when a file it was made from cannot be read", async () => {
+    const place = await imageWithOneMarker();
+    await rm(place.sources[1]!, { recursive: true, force: true });
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(await firstStartImageFor(await tempDir(), place)).toBeUndefined();
+    expect(warned.mock.calls[0]?.[0]).toMatch(/^The first-start image could not be read; starting without it/);
+    warned.mockRestore();
+  });
+
+  it("is keyed on the code that turns idea files into rows and settings, not only on the files", () => {
+    const files = imageSourceFiles().map((file) => path.relative(PROJECT_ROOT, file));
+    for (const shaping of ["src/server/seed/seed-ideas.ts", "src/server/seed/load-idea-files.ts", "src/shared/schemas/idea.ts", "src/server/modules/ideas/idea-row.ts", "drizzle/meta/_journal.json"]) {
+      expect(files).toContain(shaping);
+    }
+    expect(files.filter((file) => file.endsWith(".test.ts"))).toEqual([]);
+    expect(files.some((file) => file.startsWith("data/ideas/"))).toBe(true);
   });
 });
