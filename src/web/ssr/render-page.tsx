@@ -104,7 +104,9 @@ function prefetchesFor(client: QueryClient, url: URL, signedIn: boolean): Promis
         return prefetchOptional(client, ideaPipelinePanelQuery(answer.idea.id, signedIn));
       }),
     );
-    fetches.push(prefetchOptional(client, ideaFitQuery(slug)), prefetchOptional(client, ideaChangesQuery(slug)));
+    fetches.push(prefetchOptional(client, ideaChangesQuery(slug)));
+    // A visitor's page shows the fit sign-up card, which asks for no fit.
+    if (signedIn) fetches.push(prefetchOptional(client, ideaFitQuery(slug)));
   }
   return fetches;
 }
