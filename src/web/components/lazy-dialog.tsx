@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType } from "react";
+import { useState, type ComponentType } from "react";
+import { lazyPart } from "./lazy-part";
 
 /**
  * A dialog whose code (Radix's focus trap, scroll lock and the dialog's own content) loads when it
@@ -7,23 +8,13 @@ import { lazy, Suspense, useState, type ComponentType } from "react";
  * the download early (call it on the opener's hover or focus).
  */
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined; // a failed download is tried again on the next open
-      throw error;
-    }));
-  const Dialog = lazy(async () => ({ default: await preload() }));
+  const Dialog = lazyPart(load);
 
   function LazyDialog(props: P) {
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);
     if (!opened) return null;
-    return (
-      <Suspense fallback={null}>
-        <Dialog {...props} />
-      </Suspense>
-    );
+    return <Dialog {...props} />;
   }
-  return Object.assign(LazyDialog, { preload });
+  return Object.assign(LazyDialog, { preload: Dialog.preload });
 }

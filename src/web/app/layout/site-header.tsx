@@ -1,5 +1,6 @@
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import { lazyPart } from "@web/components/lazy-part";
 import { Link, NavLink } from "@web/lib/router";
 import { Button } from "@web/components/ui/button";
 import { Skeleton } from "@web/components/ui/skeleton";
@@ -13,7 +14,7 @@ import { useAiWording } from "@web/lib/ai-wording";
 import { UserMenuTrigger } from "./user-menu-trigger";
 
 // The account menu pulls in Radix's menu and positioning code; visitors never need it.
-const UserMenu = lazy(async () => ({ default: (await import("./user-menu")).UserMenu }));
+const UserMenu = lazyPart(async () => (await import("./user-menu")).UserMenu);
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -54,9 +55,7 @@ export function SiteHeader() {
             {isLoading ? (
               <Skeleton className="h-8 w-32 rounded-full" />
             ) : me ? (
-              <Suspense fallback={<UserMenuTrigger email={me.profile.email} disabled />}>
-                <UserMenu me={me} />
-              </Suspense>
+              <UserMenu me={me} fallback={<UserMenuTrigger email={me.profile.email} disabled />} />
             ) : (
               <>
                 <Button variant="ghost" asChild>

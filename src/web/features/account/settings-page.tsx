@@ -1,9 +1,7 @@
-import { Suspense } from "react";
 import { ArrowLeft } from "lucide-react";
 import { useNavigate } from "@web/lib/router";
 import { PageContainer, PageHeader } from "@web/components/page";
 import { Button } from "@web/components/ui/button";
-import { Skeleton } from "@web/components/ui/skeleton";
 import { useMe } from "@web/lib/me";
 import { ProfileForm } from "./components/profile-form";
 import { SessionsCard } from "./components/sessions-card";
@@ -25,9 +23,7 @@ export function SettingsPage() {
       </Button>
       <PageHeader title="Settings" description="Manage your profile, founder profile, e-mail preferences and subscription." />
       <ProfileForm key={me.profile.id} me={me} />
-      <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" label="Loading your founder profile" />}>
-        <FounderSettingsCard />
-      </Suspense>
+      <FounderSettingsCard />
       <SubscriptionCard me={me} entitlements={entitlements} />
       <SessionsCard />
       <ApiKeysCard />

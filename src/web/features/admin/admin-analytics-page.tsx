@@ -1,4 +1,4 @@
-import { lazy, useEffect } from "react";
+import { useEffect } from "react";
 import { Link, useSearchParams } from "@web/lib/router";
 import { CreditCard, Eye, Heart, UserCheck, UserPlus } from "lucide-react";
 import { ANALYTICS_PERIOD_LABELS, ANALYTICS_PERIODS, type Analytics, type AnalyticsPeriod } from "@shared/schemas/admin-stats";
@@ -13,11 +13,11 @@ import { notifyError } from "@web/lib/notify";
 import { useAdminAnalytics } from "./api/admin-stats-api";
 import { SelectField } from "@web/components/select-field";
 import { ChartCard } from "./dashboard/chart-card";
+import { CountChart } from "./dashboard/trend-charts-lazy";
 import { bucketPhrase } from "./dashboard/chart-format";
 
 export const LOAD_FAILED = "Failed to fetch analytics";
 
-const CountChart = lazy(async () => ({ default: (await import("./dashboard/trend-charts")).CountChart }));
 
 const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((value) => ({ value, label: ANALYTICS_PERIOD_LABELS[value] }));
 

@@ -1,4 +1,4 @@
-import { lazy, useEffect } from "react";
+import { useEffect } from "react";
 import { useSearchParams } from "@web/lib/router";
 import { CreditCard, Crown, Lightbulb, Users } from "lucide-react";
 import { STATS_RANGE_LABELS, STATS_RANGES, type StatsRange } from "@shared/schemas/admin-stats";
@@ -14,13 +14,12 @@ import { useAdminStats } from "./api/admin-stats-api";
 import { SelectField } from "@web/components/select-field";
 import { growthSummary, revenueSummary } from "./dashboard/chart-format";
 import { ChartCard } from "./dashboard/chart-card";
+import { RevenueChart, GrowthChart } from "./dashboard/trend-charts-lazy";
 import { RecentActivity } from "./dashboard/recent-activity";
 
 export const LOAD_FAILED = "Failed to load dashboard stats";
 
 // recharts is loaded with the charts, after the figures are on screen.
-const RevenueChart = lazy(async () => ({ default: (await import("./dashboard/trend-charts")).RevenueChart }));
-const GrowthChart = lazy(async () => ({ default: (await import("./dashboard/trend-charts")).GrowthChart }));
 
 const RANGE_OPTIONS = STATS_RANGES.map((value) => ({ value, label: STATS_RANGE_LABELS[value] }));
 

@@ -66,7 +66,7 @@ export function ForgotPasswordPage() {
       footer={footer}
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} className="space-y-5">
-        {formError ? <Alert>{formError}</Alert> : null}
+        {formError || errors.root?.message ? <Alert>{formError ?? errors.root?.message}</Alert> : null}
         <FormField id="forgot-email" label="Email" error={errors.email?.message}>
           {(control) => <Input {...control} type="email" autoComplete="email" required disabled={isSubmitting} {...register("email")} />}
         </FormField>

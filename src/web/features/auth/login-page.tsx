@@ -97,6 +97,7 @@ export function LoginPage() {
       />
 
       <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} className="space-y-5">
+        {errors.root?.message && !formError ? <Alert>{errors.root.message}</Alert> : null}
         {formError ? (
           <Alert>
             <p>{formError.message}</p>

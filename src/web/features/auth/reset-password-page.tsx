@@ -83,7 +83,7 @@ export function ResetPasswordPage() {
   return (
     <AuthShell title="Reset your password" description="Choose a new password for your account.">
       <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} className="space-y-5">
-        {formError ? <Alert>{formError}</Alert> : null}
+        {formError || errors.root?.message ? <Alert>{formError ?? errors.root?.message}</Alert> : null}
         <FormField id="reset-password" label="New password" error={errors.password?.message}>
           {(control) => <PasswordInput {...control} autoComplete="new-password" required disabled={isSubmitting} {...register("password")} />}
         </FormField>

@@ -126,7 +126,7 @@ export function SignupPage() {
   };
 
   const busy = isSubmitting || providerPending;
-  const wholeFormError = (errors as FormErrors).form?.message ?? formError;
+  const wholeFormError = (errors as FormErrors).form?.message ?? formError ?? errors.root?.message;
 
   return (
     <AuthShell

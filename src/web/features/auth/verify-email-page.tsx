@@ -47,7 +47,7 @@ function ResendForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} className="space-y-5">
-      {formError ? <Alert>{formError}</Alert> : null}
+      {formError || errors.root?.message ? <Alert>{formError ?? errors.root?.message}</Alert> : null}
       <FormField id="verify-email" label="Email" error={errors.email?.message}>
         {(control) => <Input {...control} type="email" autoComplete="email" required disabled={isSubmitting} {...register("email")} />}
       </FormField>

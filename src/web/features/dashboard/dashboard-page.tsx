@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { Bookmark, BrainCircuit, Compass, MessagesSquare, Sparkles } from "lucide-react";
 import { Link } from "@web/lib/router";
 import { PLANS } from "@shared/plans";
@@ -61,9 +60,7 @@ export function DashboardPage() {
         </Card>
       </div>
 
-      <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" label="Loading your pipeline" />}>
-        <PipelineBoard />
-      </Suspense>
+      <PipelineBoard />
 
       <section aria-labelledby="quick-actions" className="space-y-4">
         <h2 id="quick-actions" className="text-lg font-semibold text-slate-900">

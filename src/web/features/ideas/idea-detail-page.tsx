@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useParams } from "@web/lib/router";
 import type { IdeaDetailResponse } from "@shared/schemas/idea-api";
 import { PageContainer } from "@web/components/page";
 import { useMe } from "@web/lib/me";
 import { recordView, useIdea } from "@web/lib/catalogue-api";
 import { lazyDialog } from "@web/components/lazy-dialog";
+import { lazyPart } from "@web/components/lazy-part";
 import { IdeaLoadError, IdeaLoading } from "./detail/detail-states";
 import { IdeaActions } from "./detail/idea-actions";
 import { IdeaHeader } from "./detail/idea-header";
@@ -20,7 +21,10 @@ import { Skeleton } from "@web/components/ui/skeleton";
 
 // A member's fit comes from the founder feature, loaded for signed-in members only: a visitor's idea
 // page is the catalogue's first page for search traffic and stays within the first-visit budget.
-const IdeaFitCard = lazy(async () => ({ default: (await import("@web/features/founder")).IdeaFitCard }));
+const IdeaFitCard = lazyPart(
+  async () => (await import("@web/features/founder")).IdeaFitCard,
+  <Skeleton className="h-32 w-full rounded-2xl" label="Loading your fit" />,
+);
 
 // Radix's dialog code and the builder load when Build Now is first used (issue 9's first-visit budget).
 const BuilderModal = lazyDialog(async () => (await import("./builder/builder-modal")).BuilderModal);
@@ -51,9 +55,7 @@ function IdeaDetail({ detail }: { detail: IdeaDetailResponse }) {
         <div className="min-w-0 space-y-6">
           <ScoreCards scores={idea.scores} rationale={detail.access === "full" ? detail.idea.analysis.score_rationale : undefined} />
           {entitlements.signedIn ? (
-            <Suspense fallback={<Skeleton className="h-32 w-full rounded-2xl" label="Loading your fit" />}>
-              <IdeaFitCard slug={idea.slug} />
-            </Suspense>
+            <IdeaFitCard slug={idea.slug} />
           ) : (
             <FitSignUpCard />
           )}

@@ -1,5 +1,6 @@
 import { Bookmark, BookmarkCheck, ChevronDown, Download, Hammer, MessagesSquare, Share2, Sparkles } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import { lazyPart } from "@web/components/lazy-part";
 import { Link } from "@web/lib/router";
 import type { IdeaDetailResponse } from "@shared/schemas/idea-api";
 import { Button } from "@web/components/ui/button";
@@ -12,7 +13,7 @@ import { CompareToggle } from "@web/features/compare";
 
 // Radix's menu code loads only for members who can export (issue 9's first-visit budget). Until it
 // arrives the same button shows; a click on it opens the menu as soon as the menu is there.
-const ExportMenu = lazy(async () => ({ default: (await import("./export-menu")).ExportMenu }));
+const ExportMenu = lazyPart(async () => (await import("./export-menu")).ExportMenu);
 
 function LazyExportMenu({ slug }: { slug: string }) {
   const [openRequested, setOpenRequested] = useState(false);
@@ -23,11 +24,7 @@ function LazyExportMenu({ slug }: { slug: string }) {
       <ChevronDown aria-hidden="true" />
     </Button>
   );
-  return (
-    <Suspense fallback={loading}>
-      <ExportMenu slug={slug} defaultOpen={openRequested} />
-    </Suspense>
-  );
+  return <ExportMenu slug={slug} defaultOpen={openRequested} fallback={loading} />;
 }
 
 function SaveButton({ idea }: { idea: { id: string; isSaved: boolean } }) {

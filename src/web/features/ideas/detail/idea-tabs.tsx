@@ -1,43 +1,29 @@
-import { lazy, Suspense, useRef, type ReactNode } from "react";
+import { useRef } from "react";
 import type { IdeaFull } from "@shared/schemas/idea-api";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@web/components/ui/tabs";
+import { lazyPart } from "@web/components/lazy-part";
+import { loadOnce } from "@web/lib/load-once";
 import { OverviewTab } from "./tabs/overview-tab";
 
-let analysisTabs: ReturnType<typeof loadAnalysisTabs> | undefined;
-function loadAnalysisTabs() {
-  return import("./tabs/analysis-tabs");
-}
-/** Starts the download of the other tabs once; a failed download is tried again on the next call. */
-function preloadAnalysisTabs() {
-  return (analysisTabs ??= loadAnalysisTabs().catch((error: unknown) => {
-    analysisTabs = undefined;
-    throw error;
-  }));
-}
-const MarketTab = lazy(async () => ({ default: (await preloadAnalysisTabs()).MarketTab }));
-const CompetitionTab = lazy(async () => ({ default: (await preloadAnalysisTabs()).CompetitionTab }));
-const BusinessModelTab = lazy(async () => ({ default: (await preloadAnalysisTabs()).BusinessModelTab }));
-const ExecutionTab = lazy(async () => ({ default: (await preloadAnalysisTabs()).ExecutionTab }));
-const MetricsTab = lazy(async () => ({ default: (await preloadAnalysisTabs()).MetricsTab }));
+/** The five tabs after Overview are one download, started once (tried again after a failure). */
+const analysisTabs = loadOnce(() => import("./tabs/analysis-tabs"));
+const preloadAnalysisTabs = () => void analysisTabs().catch(() => undefined);
 
-function LoadingTab({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        // A status, so the label is allowed on it (axe: aria-prohibited-attr on a plain div) and a
-        // screen reader hears why the panel is empty for a moment.
-        <div role="status" className="space-y-3" aria-busy="true" aria-label="Loading the analysis">
-          <Skeleton className="h-6 w-1/3" />
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
+const loadingTab = (
+  // A status, so the label is allowed on it (axe: aria-prohibited-attr on a plain div) and a
+  // screen reader hears why the panel is empty for a moment.
+  <div role="status" className="space-y-3" aria-busy="true" aria-label="Loading the analysis">
+    <Skeleton className="h-6 w-1/3" />
+    <Skeleton className="h-24 w-full" />
+    <Skeleton className="h-24 w-full" />
+  </div>
+);
+const MarketTab = lazyPart(async () => (await analysisTabs()).MarketTab, loadingTab);
+const CompetitionTab = lazyPart(async () => (await analysisTabs()).CompetitionTab, loadingTab);
+const BusinessModelTab = lazyPart(async () => (await analysisTabs()).BusinessModelTab, loadingTab);
+const ExecutionTab = lazyPart(async () => (await analysisTabs()).ExecutionTab, loadingTab);
+const MetricsTab = lazyPart(async () => (await analysisTabs()).MetricsTab, loadingTab);
 
 export const DETAIL_TABS = [
   { value: "overview", label: "Overview" },
@@ -65,9 +51,9 @@ export function IdeaTabs({ idea, canUseBuilder, onOpenBuilder }: { idea: IdeaFul
       <div className="sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur supports-[backdrop-filter]:bg-white/85 sm:mx-0 sm:rounded-xl sm:border sm:px-2">
         <TabsList
           aria-label="Idea analysis"
-          onPointerEnter={() => void preloadAnalysisTabs().catch(() => undefined)}
-          onFocus={() => void preloadAnalysisTabs().catch(() => undefined)}
-          onTouchStart={() => void preloadAnalysisTabs().catch(() => undefined)}
+          onPointerEnter={preloadAnalysisTabs}
+          onFocus={preloadAnalysisTabs}
+          onTouchStart={preloadAnalysisTabs}
           className="flex w-full gap-1 overflow-x-auto bg-transparent p-0 [scrollbar-width:none]">
           {DETAIL_TABS.map((tab) => (
             <TabsTrigger
@@ -84,29 +70,19 @@ export function IdeaTabs({ idea, canUseBuilder, onOpenBuilder }: { idea: IdeaFul
         <OverviewTab idea={idea} />
       </TabsContent>
       <TabsContent value="market" className="mt-4">
-        <LoadingTab>
-          <MarketTab idea={idea} />
-        </LoadingTab>
+        <MarketTab idea={idea} />
       </TabsContent>
       <TabsContent value="competition" className="mt-4">
-        <LoadingTab>
-          <CompetitionTab idea={idea} />
-        </LoadingTab>
+        <CompetitionTab idea={idea} />
       </TabsContent>
       <TabsContent value="business" className="mt-4">
-        <LoadingTab>
-          <BusinessModelTab idea={idea} />
-        </LoadingTab>
+        <BusinessModelTab idea={idea} />
       </TabsContent>
       <TabsContent value="execution" className="mt-4">
-        <LoadingTab>
-          <ExecutionTab idea={idea} canUseBuilder={canUseBuilder} onOpenBuilder={onOpenBuilder} />
-        </LoadingTab>
+        <ExecutionTab idea={idea} canUseBuilder={canUseBuilder} onOpenBuilder={onOpenBuilder} />
       </TabsContent>
       <TabsContent value="metrics" className="mt-4">
-        <LoadingTab>
-          <MetricsTab idea={idea} />
-        </LoadingTab>
+        <MetricsTab idea={idea} />
       </TabsContent>
     </Tabs>
   );

@@ -1,16 +1,18 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Users } from "lucide-react";
 import { STAGE_LABELS, TEST_AGGREGATE_MIN_SHARED } from "@shared/pipeline";
+import { lazyPart } from "@web/components/lazy-part";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Label } from "@web/components/ui/label";
 import { errorMessage } from "@web/lib/api-client";
+import { loadOnce } from "@web/lib/load-once";
 import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useCommitTest, useIdeaPipelinePanel, useMoveIdea } from "../pipeline-api";
 
-const memberControls = () => import("./member-controls");
-const StageMover = lazy(async () => ({ default: (await memberControls()).StageMover }));
-const TestResultForm = lazy(async () => ({ default: (await memberControls()).TestResultForm }));
+const memberControls = loadOnce(() => import("./member-controls"));
+const StageMover = lazyPart(async () => (await memberControls()).StageMover);
+const TestResultForm = lazyPart(async () => (await memberControls()).TestResultForm);
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -47,9 +49,7 @@ export function IdeaPipelinePanel({ ideaId, signedIn }: { ideaId: string; signed
             <p className="text-sm text-slate-700">
               Stage: <strong>{STAGE_LABELS[entry.stage]}</strong>
             </p>
-            <Suspense fallback={null}>
-              <StageMover item={entry} idPrefix="panel" />
-            </Suspense>
+            <StageMover item={entry} idPrefix="panel" />
           </div>
         ) : workable ? (
           <Button variant="outline" size="sm" disabled={start.isPending} onClick={() => start.mutate({ ideaId, stage: "exploring" }, { onError: (error) => notifyError(errorMessage(error, "Failed to move the idea")) })}>
@@ -95,9 +95,7 @@ export function IdeaPipelinePanel({ ideaId, signedIn }: { ideaId: string; signed
                 </form>
               ) : null}
               {openTest ? (
-                <Suspense fallback={null}>
-                  <TestResultForm ideaId={ideaId} test={openTest} idPrefix="panel" />
-                </Suspense>
+                <TestResultForm ideaId={ideaId} test={openTest} idPrefix="panel" />
               ) : null}
             </>
           ) : (
