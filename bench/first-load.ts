@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
  * browser requests until the network is idle, gzip-compressed from dist/web as the server sends it.
  * Build and start the app first (npm start), then:
  *   node --import tsx bench/first-load.ts [BASE_URL] [/path ...]
- * Without paths: every public page and three idea pages; a page over budget exits 1.
+ * Without paths: every public page, three idea pages and the idea of the day; a page over budget exits 1.
  */
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 /** Every public page of the route table (src/web/app/routes.tsx), a missing page, and idea pages. */
@@ -18,6 +18,10 @@ if (!paths.length) {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const ideaPages = [...sitemap.matchAll(/<loc>[^<]*?(\/ideas\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
   for (const index of [0, Math.floor(ideaPages.length / 2), ideaPages.length - 1]) if (ideaPages[index]) targets.push(ideaPages[index]);
+  // The idea of the day, which a visitor reads in full (its analysis tabs load with it): the page the
+  // daily e-mail links to.
+  const daily = (await (await fetch(`${base}/api/v1/ideas/daily`)).json()) as { idea: { slug: string } | null };
+  if (daily.idea) targets.push(`/ideas/${daily.idea.slug}`);
 }
 
 const browser = await chromium.launch({
