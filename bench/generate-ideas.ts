@@ -162,18 +162,35 @@ if (args.includes("--delete")) {
     // insert (search vectors, TOAST) in the database's, and the database's share is the larger, so
     // two of its connections work beside this one.
     const inFlight: Array<Promise<unknown>> = [];
-    for (let start = 0; start < countArg; start += BATCH) {
+    // Ctrl-C stops between batches, so the indexes and triggers are put back (bulkLoad's finally)
+    // instead of leaving a database that silently stops counting.
+    let stopping = false;
+    process.once("SIGINT", () => {
+      stopping = true;
+      console.log("\nstopping after the batches in flight; the indexes and triggers are being restored");
+    });
+    for (let start = 0; start < countArg && !stopping; start += BATCH) {
       const rows = [];
       for (let i = start; i < Math.min(countArg, start + BATCH); i++) {
         const row = ideaRowFromFile(validSynthetic(i, random), new Date(base + i * 60_000));
         row.viewCount = Math.floor(random() * 5000);
         rows.push(row);
       }
-      if (inFlight.length === 2) await inFlight.shift();
+      if (inFlight.length === 2) {
+        try {
+          await inFlight.shift();
+        } catch (error) {
+          // Wait for the other insert before bulkLoad's finally turns the triggers back on.
+          await Promise.allSettled(inFlight);
+          throw error;
+        }
+      }
       inFlight.push(database.db.insert(ideas).values(rows).onConflictDoNothing({ target: ideas.slug }));
       if ((start / BATCH) % 20 === 0) process.stdout.write(`\r${start + rows.length} / ${countArg}`);
     }
-    await Promise.all(inFlight);
+    const settled = await Promise.allSettled(inFlight);
+    const failed = settled.find((result) => result.status === "rejected");
+    if (failed) throw failed.reason;
   });
   console.log(`\ninserted up to ${countArg} synthetic ideas in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // Views spread over the last 90 days, so trending ranks by real period counts (--views N).

@@ -146,7 +146,7 @@ try {
   app = null;
 
   // 3. Memory after a crawl, the catalogue cache on and keeping what it fills for an hour.
-  app = await startApp({ appDir: process.cwd(), port: PORT, env: { DATABASE_URL: url, CATALOGUE_CACHE_SECONDS: "3600" }, logFile: "bench/results/stalls-server.log" });
+  app = await startApp({ appDir: process.cwd(), port: PORT, env: { DATABASE_URL: url, CATALOGUE_CACHE_SECONDS: "3600" }, logFile: "bench/results/stalls-server-crawl.log" });
   const pid = app.pid;
   const samples: number[] = [rssMb(pid)];
   const sampler = setInterval(() => samples.push(rssMb(pid)), 500);
