@@ -7,7 +7,9 @@ import { seedDatabase } from "../src/server/seed/seed";
 import { buildApp } from "../src/server/app";
 import { createSettingsRepo } from "../src/server/modules/settings/index";
 import { TEST_ADMIN_SETTINGS, TEST_AUTH_LIMITS } from "../src/server/test/test-app";
-import { profiles, users } from "../src/server/db/schema";
+import { users } from "../src/server/db/schema";
+import { setRole } from "../src/server/modules/auth/index";
+import { putOnPlan } from "../src/server/test/factories";
 import { ADMIN, BASE_URL, E2E_PORT, PRO, STARTER } from "./fixtures";
 import { SEARCH_PAGES, startResearchPeer } from "./model-peer";
 import { startSearchPeer } from "../src/server/test/search-peer";
@@ -48,10 +50,11 @@ for (const [account, name] of [[ADMIN, "E2E Admin"], [PRO, "E2E Pro"], [STARTER,
   if (signUp.statusCode !== 200) throw new Error(`${name} sign-up failed: ${signUp.body}`);
   await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, account.email));
 }
-await database.db.update(users).set({ role: "admin" }).where(eq(users.email, ADMIN.email));
+// The admin is granted as `npm run admin` grants one; the plans are set as the server tests' factories set them.
+await setRole(database.db, ADMIN.email, "admin", { id: null, label: "e2e" });
 for (const [account, tier] of [[PRO, "pro"], [STARTER, "starter"]] as const) {
   const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
-  await database.db.update(profiles).set({ subscriptionTier: tier, subscriptionStatus: "active" }).where(eq(profiles.id, user!.id));
+  await putOnPlan(database.db, user!.id, tier);
 }
 await app.listen({ port: E2E_PORT, host: "localhost" });
 console.log(`e2e server ready at ${BASE_URL}`);

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
 import { profiles, users } from "../db/schema";
 import type { Tier } from "../../shared/plans";
 import { setRole } from "../modules/auth/index";
@@ -21,9 +22,16 @@ export async function userIdOf(t: TestApp, email: string): Promise<string> {
   return user.id;
 }
 
+type PlanStatus = "active" | "cancelled" | "past_due" | "trialing";
+
+/** Puts a user on a plan in a database (the state a paid checkout leaves): for setups without a TestApp (e2e/server.ts). */
+export async function putOnPlan(db: Db, userId: string, tier: Tier, status: PlanStatus = "active"): Promise<void> {
+  await db.update(profiles).set({ subscriptionTier: tier, subscriptionStatus: status }).where(eq(profiles.id, userId));
+}
+
 /** Puts a user on a plan, active (the state a paid checkout leaves). */
-export async function setTier(t: TestApp, userId: string, tier: Tier, status: "active" | "cancelled" | "past_due" | "trialing" = "active"): Promise<void> {
-  await t.database.db.update(profiles).set({ subscriptionTier: tier, subscriptionStatus: status }).where(eq(profiles.id, userId));
+export async function setTier(t: TestApp, userId: string, tier: Tier, status: PlanStatus = "active"): Promise<void> {
+  await putOnPlan(t.database.db, userId, tier, status);
 }
 
 /** A verified, signed-in member on `tier` (free by default). */
@@ -34,9 +42,14 @@ export async function member(t: TestApp, email: string, tier: Tier = "free"): Pr
   return { id, email, client };
 }
 
+/** Makes an existing user an admin, the way the `npm run admin` command does (audited). */
+export async function grantAdmin(t: TestApp, email: string): Promise<void> {
+  await setRole(t.database.db, email, "admin", { id: null, label: "test" });
+}
+
 /** A verified, signed-in admin (granted the way the `npm run admin` command grants it). */
 export async function admin(t: TestApp, email: string): Promise<TestPerson> {
   const person = await member(t, email);
-  await setRole(t.database.db, email, "admin", { id: null, label: "test" });
+  await grantAdmin(t, email);
   return person;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, PASSWORD, signUpVerified, type TestApp } from "../../test/test-app";
 import { profiles, users } from "../../db/schema";
-import { setTier } from "../../test/factories";
+import { grantAdmin, setTier } from "../../test/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ describe("GET /api/v1/me", () => {
   it("reflects a paid tier and the admin role from the database", async () => {
     const client = await signUpVerified(t, "paid@example.com");
     await setTier(t, (await profileOf("paid@example.com")).id, "pro");
-    await t.database.db.update(users).set({ role: "admin" }).where(eq(users.email, "paid@example.com"));
+    await grantAdmin(t, "paid@example.com");
     const body = (await client.get("/api/v1/me")).json();
     expect(body.entitlements).toMatchObject({ isPro: true, isAdmin: true, canSeeProPicks: true, quotas: { aiChat: 100, aiResearch: 3 } });
   });

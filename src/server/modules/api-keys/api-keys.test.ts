@@ -7,7 +7,7 @@ import { apiKeys, auditLog, users } from "../../db/schema";
 import { paidPassages } from "../../test/paid-passages";
 import { TEST_ADMIN_SETTINGS } from "../../test/test-app";
 import type { IdeaFile } from "../../../shared/schemas/idea";
-import { setTier } from "../../test/factories";
+import { grantAdmin, setTier } from "../../test/factories";
 
 let t: TestApp;
 let files: IdeaFile[];
@@ -20,11 +20,11 @@ afterAll(async () => {
   await t.close();
 });
 
-async function member(email: string, tier: "free" | "pro" = "free"): Promise<{ client: TestClient; userId: string }> {
+async function member(email: string, tier: "free" | "pro" = "free"): Promise<{ client: TestClient; userId: string; email: string }> {
   const client = await signUpVerified(t, email);
   const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (tier !== "free") await setTier(t, user!.id, tier);
-  return { client, userId: user!.id };
+  return { client, userId: user!.id, email };
 }
 
 async function createKey(client: TestClient, name = "My laptop"): Promise<{ id: string; secret: string }> {
@@ -88,7 +88,7 @@ describe("personal API keys", () => {
 
   it("act as the member's plan and nothing more: an admin's key reaches no admin route", async () => {
     const admin = await member("keys-admin@example.com");
-    await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.userId));
+    await grantAdmin(t, admin.email);
     const key = await createKey(admin.client);
     expect((await admin.client.get("/api/v1/admin/users")).statusCode).toBe(200);
     expect((await withKey(key.secret, "/api/v1/admin/users")).statusCode).toBe(403);
@@ -96,7 +96,7 @@ describe("personal API keys", () => {
 
   it("let admins see a member's key counts and usage and revoke any key (audited)", async () => {
     const admin = await member("keys-admin-2@example.com");
-    await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.userId));
+    await grantAdmin(t, admin.email);
     const owner = await member("keys-watched@example.com");
     const key = await createKey(owner.client);
     await createKey(owner.client, "Cursor");
@@ -158,7 +158,7 @@ describe("the public API with a key", () => {
     const first = await createKey(client, "first");
     const second = await createKey(client, "second");
     const admin = await member("keys-limit-admin@example.com");
-    await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, admin.userId));
+    await grantAdmin(t, admin.email);
     const setLimit = async (apiRateLimit: number) => {
       const body = { ...TEST_ADMIN_SETTINGS, systemSettings: { ...TEST_ADMIN_SETTINGS.systemSettings, apiRateLimit } };
       const res = await admin.client.request({ method: "PUT", url: "/api/v1/admin/settings", body });
