@@ -7,10 +7,15 @@ import { setRole } from "../auth/index";
 import { recordAudit } from "../audit/index";
 import type { Tier } from "../../../shared/plans";
 import { setTier } from "../../test/factories";
+import { clearOfMidnightUtc } from "../../test/clock";
 
 const DAY = 86_400_000;
 let t: TestApp;
 let admin: TestClient;
+// Views and sign-ups are seeded "today" and counted per UTC day in many assertions: a shuffled CI
+// run that reached this file at 23:59 counted them in yesterday's bucket. Three minutes is ample
+// for this file alone.
+await clearOfMidnightUtc(3 * 60_000);
 const now = Date.now();
 const ago = (ms: number) => new Date(now - ms);
 const ids: Record<string, string> = {};
