@@ -2843,6 +2843,8 @@ export type paths = {
                                 lastCheckedAt: string | null;
                                 sources: number;
                             };
+                            totalDue: number;
+                            totalFailingLinks: number;
                         };
                     };
                 };

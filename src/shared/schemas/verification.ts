@@ -52,8 +52,12 @@ export const failingLinkSchema = z.object({
 export type FailingLink = z.infer<typeof failingLinkSchema>;
 
 export const verificationQueueResponse = z.object({
+  /** The longest unverified first; at most the server's limit (200), `totalDue` counts them all. */
   ideas: z.array(dueIdeaSchema),
+  totalDue: z.number().int(),
+  /** The newest check first; at most the server's limit (200), `totalFailingLinks` counts them all. */
   failingLinks: z.array(failingLinkSchema),
+  totalFailingLinks: z.number().int(),
   linkCheck: z.object({
     /** False when this server does not fetch sources (SOURCE_LINK_CHECK off: tests, e2e, development). */
     enabled: z.boolean(),

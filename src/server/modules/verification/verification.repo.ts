@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ideaSourceChecks, ideaVerifications, ideas, users } from "../../db/schema";
 
@@ -26,8 +26,12 @@ const arrayAt = (key: string) => sql`(case when jsonb_typeof(${ideas.analysis}->
 /** Reads and writes of idea_source_checks and idea_verifications (module verification owns both); reads published ideas' evidence. */
 export function createVerificationRepo(db: Db) {
   return {
-    /** Every published idea's sources, triggers and file verification date. */
-    async publishedEvidence(): Promise<PublishedIdeaEvidence[]> {
+    /**
+     * Published ideas' sources, triggers and file verification dates, `limit` at a time in id order
+     * after `afterId`: the queue reads the catalogue in pages, so it holds one page, not the whole
+     * catalogue's evidence (issue 30, 1,000,000 ideas).
+     */
+    async publishedEvidence(afterId: string | null, limit: number): Promise<PublishedIdeaEvidence[]> {
       return db
         .select({
           id: ideas.id,
@@ -39,7 +43,9 @@ export function createVerificationRepo(db: Db) {
           triggers: sql<{ date: string; kind: string; summary: string; source_url: string }[]>`${arrayAt("triggers")}`,
         })
         .from(ideas)
-        .where(eq(ideas.status, "published"));
+        .where(and(eq(ideas.status, "published"), afterId ? gt(ideas.id, afterId) : undefined))
+        .orderBy(asc(ideas.id))
+        .limit(limit);
     },
 
     /**
@@ -74,16 +80,20 @@ export function createVerificationRepo(db: Db) {
       return (result as unknown as { rows: Array<{ url: string; idea_ids: string[] }> }).rows.map((row) => ({ url: row.url, ideaIds: row.idea_ids }));
     },
 
-    async checks(): Promise<SourceCheckRow[]> {
-      return db.select().from(ideaSourceChecks);
+    /** The last check of each link of these ideas. */
+    async checksOf(ideaIds: string[]): Promise<SourceCheckRow[]> {
+      if (ideaIds.length === 0) return [];
+      return db.select().from(ideaSourceChecks).where(inArray(ideaSourceChecks.ideaId, ideaIds));
     },
 
-    /** Confirmations with the confirming admin's e-mail (null when that account is gone). */
-    async verifications(): Promise<{ ideaId: string; verifiedAt: Date; verifiedBy: string | null }[]> {
+    /** These ideas' confirmations with the confirming admin's e-mail (null when that account is gone). */
+    async verificationsOf(ideaIds: string[]): Promise<{ ideaId: string; verifiedAt: Date; verifiedBy: string | null }[]> {
+      if (ideaIds.length === 0) return [];
       return db
         .select({ ideaId: ideaVerifications.ideaId, verifiedAt: ideaVerifications.verifiedAt, verifiedBy: users.email })
         .from(ideaVerifications)
-        .leftJoin(users, eq(users.id, ideaVerifications.verifiedBy));
+        .leftJoin(users, eq(users.id, ideaVerifications.verifiedBy))
+        .where(inArray(ideaVerifications.ideaId, ideaIds));
     },
 
     async verificationOf(ideaId: string): Promise<{ verifiedAt: Date; verifiedBy: string | null } | null> {

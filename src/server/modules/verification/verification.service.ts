@@ -24,6 +24,36 @@ export interface LinkCheckReport {
   skipped: number;
 }
 
+/** At most this many due ideas and failing links in the queue's answer (their totals come with it). */
+export const QUEUE_LIMIT = 200;
+/** Ideas read per query while building the queue. */
+const QUEUE_BATCH = 1000;
+
+/**
+ * The first `limit` items in `order` of everything added, and how many were added: a list that
+ * never grows past twice its limit (sorted and cut when it gets there).
+ */
+function firstOf<T>(limit: number, order: (a: T, b: T) => number) {
+  let items: T[] = [];
+  let added = 0;
+  const cut = () => {
+    items.sort(order);
+    items = items.slice(0, limit);
+  };
+  return {
+    add(item: T) {
+      added++;
+      items.push(item);
+      if (items.length >= 2 * limit) cut();
+    },
+    first(): T[] {
+      cut();
+      return items;
+    },
+    total: () => added,
+  };
+}
+
 /**
  * Scheduled re-verification (issue 27 item 4): which published ideas are due and why, the admin's
  * "verified, nothing changed", and the source link checker, which runs under the recurring lease
@@ -37,8 +67,13 @@ export function createVerificationService(deps: {
   appUrl: string;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** How many due ideas and failing links the queue lists, and how many ideas it reads per query (tests set small ones). */
+  queueLimit?: number;
+  queueBatch?: number;
 }) {
   const { repo, config } = deps;
+  const queueLimit = deps.queueLimit ?? QUEUE_LIMIT;
+  const queueBatch = deps.queueBatch ?? QUEUE_BATCH;
   const now = deps.now ?? (() => new Date());
   const owner = `link-check:${randomUUID()}`;
   const abort = new AbortController();
@@ -50,54 +85,67 @@ export function createVerificationService(deps: {
   const budgetMs = config.perRun * (config.timeoutMs + config.hostDelayMs);
   const leaseMs = budgetMs + 2 * (config.maxRedirects + 1) * config.timeoutMs + 60_000;
 
+  /**
+   * The due ideas (longest unverified first) and the failing links (newest check first), at most
+   * queueLimit of each with their totals. The catalogue is read queueBatch ideas at a time with
+   * their checks and confirmations, and only the first queueLimit of each list are kept as it goes,
+   * so the process holds a batch and two short lists whatever the catalogue's size (issue 30: the
+   * whole catalogue's evidence and every check were read at once).
+   */
   async function queue(): Promise<VerificationQueueResponse> {
     const at = now();
-    const [ideas, checks, confirmations] = await Promise.all([repo.publishedEvidence(), repo.checks(), repo.verifications()]);
-    const checksByIdea = new Map<string, SourceCheckRow[]>();
-    for (const check of checks) checksByIdea.set(check.ideaId, [...(checksByIdea.get(check.ideaId) ?? []), check]);
-    const confirmedBy = new Map(confirmations.map((row) => [row.ideaId, row]));
-    const due: (DueIdea & { sortKey: number })[] = [];
-    const failingLinks: FailingLink[] = [];
+    const due = firstOf<DueIdea & { sortKey: number }>(queueLimit, (a, b) => a.sortKey - b.sortKey || (a.slug < b.slug ? -1 : 1));
+    const failing = firstOf<FailingLink>(queueLimit, (a, b) => (a.checkedAt < b.checkedAt ? 1 : a.checkedAt > b.checkedAt ? -1 : a.url < b.url ? -1 : 1));
     let sources = 0;
     let checked = 0;
     let lastCheckedAt: Date | null = null;
-    for (const idea of ideas) {
-      const ideaChecks = checksByIdea.get(idea.id) ?? [];
-      const confirmation = confirmedBy.get(idea.id) ?? null;
-      const links = citedLinks(idea);
-      const input = { fileVerifiedOn: idea.lastVerifiedOn, confirmedAt: confirmation?.verifiedAt ?? null, triggers: idea.triggers, sources: links, checks: ideaChecks };
-      const checkOf = new Map(ideaChecks.map((check) => [check.url, check]));
-      for (const source of links) {
-        sources++;
-        const check = checkOf.get(source.url);
-        if (!check) continue;
-        checked++;
-        if (!lastCheckedAt || check.checkedAt > lastCheckedAt) lastCheckedAt = check.checkedAt;
-        if (!check.ok) {
-          failingLinks.push({ ideaId: idea.id, slug: idea.slug, title: idea.title, url: source.url, sourceTitle: source.title, httpStatus: check.httpStatus, error: check.error, checkedAt: check.checkedAt.toISOString() });
+    for (let afterId: string | null = null; ; ) {
+      const ideas = await repo.publishedEvidence(afterId, queueBatch);
+      if (ideas.length === 0) break;
+      afterId = ideas.at(-1)!.id;
+      const ids = ideas.map((idea) => idea.id);
+      const [checks, confirmations] = await Promise.all([repo.checksOf(ids), repo.verificationsOf(ids)]);
+      const checksByIdea = new Map<string, SourceCheckRow[]>();
+      for (const check of checks) checksByIdea.set(check.ideaId, [...(checksByIdea.get(check.ideaId) ?? []), check]);
+      const confirmedBy = new Map(confirmations.map((row) => [row.ideaId, row]));
+      for (const idea of ideas) {
+        const ideaChecks = checksByIdea.get(idea.id) ?? [];
+        const confirmation = confirmedBy.get(idea.id) ?? null;
+        const links = citedLinks(idea);
+        const input = { fileVerifiedOn: idea.lastVerifiedOn, confirmedAt: confirmation?.verifiedAt ?? null, triggers: idea.triggers, sources: links, checks: ideaChecks };
+        const checkOf = new Map(ideaChecks.map((check) => [check.url, check]));
+        for (const source of links) {
+          sources++;
+          const check = checkOf.get(source.url);
+          if (!check) continue;
+          checked++;
+          if (!lastCheckedAt || check.checkedAt > lastCheckedAt) lastCheckedAt = check.checkedAt;
+          if (!check.ok) {
+            failing.add({ ideaId: idea.id, slug: idea.slug, title: idea.title, url: source.url, sourceTitle: source.title, httpStatus: check.httpStatus, error: check.error, checkedAt: check.checkedAt.toISOString() });
+          }
         }
+        const reasons = dueReasons(input, at);
+        if (reasons.length === 0) continue;
+        const last = lastVerification(input);
+        const confirmedLast = confirmation && last && confirmation.verifiedAt.getTime() === last.getTime();
+        due.add({
+          id: idea.id,
+          slug: idea.slug,
+          title: idea.title,
+          category: idea.category,
+          lastVerifiedAt: last?.toISOString() ?? null,
+          lastVerifiedBy: confirmedLast ? confirmation.verifiedBy : null,
+          reasons,
+          sortKey: last?.getTime() ?? 0,
+        });
       }
-      const reasons = dueReasons(input, at);
-      if (reasons.length === 0) continue;
-      const last = lastVerification(input);
-      const confirmedLast = confirmation && last && confirmation.verifiedAt.getTime() === last.getTime();
-      due.push({
-        id: idea.id,
-        slug: idea.slug,
-        title: idea.title,
-        category: idea.category,
-        lastVerifiedAt: last?.toISOString() ?? null,
-        lastVerifiedBy: confirmedLast ? confirmation.verifiedBy : null,
-        reasons,
-        sortKey: last?.getTime() ?? 0,
-      });
+      if (ideas.length < queueBatch) break;
     }
-    // Longest unverified first; the URL order keeps PGlite and PostgreSQL answers identical.
-    due.sort((a, b) => a.sortKey - b.sortKey || (a.slug < b.slug ? -1 : 1));
-    failingLinks.sort((a, b) => (a.checkedAt < b.checkedAt ? 1 : a.checkedAt > b.checkedAt ? -1 : a.url < b.url ? -1 : 1));
     return {
-      ideas: due.map(({ sortKey: _sortKey, ...idea }) => idea),
-      failingLinks,
+      ideas: due.first().map(({ sortKey: _sortKey, ...idea }) => idea),
+      totalDue: due.total(),
+      failingLinks: failing.first(),
+      totalFailingLinks: failing.total(),
       linkCheck: { enabled: config.enabled, sources, checked, lastCheckedAt: lastCheckedAt?.toISOString() ?? null },
     };
   }

@@ -129,7 +129,7 @@ async function setEvidence(slug: string, evidence: Evidence) {
 }
 
 /** A verification service of its own (another "instance"), with a clock the test sets. */
-function instance(options: { now?: () => Date; config?: Partial<LinkCheckConfig> } = {}) {
+function instance(options: { now?: () => Date; config?: Partial<LinkCheckConfig>; queueLimit?: number; queueBatch?: number } = {}) {
   const { db } = t.database;
   return createVerificationService({
     repo: createVerificationRepo(db),
@@ -139,6 +139,8 @@ function instance(options: { now?: () => Date; config?: Partial<LinkCheckConfig>
     appUrl: "http://localhost:3999",
     log: pino({ level: "silent" }),
     now: options.now,
+    queueLimit: options.queueLimit,
+    queueBatch: options.queueBatch,
   });
 }
 
@@ -178,6 +180,35 @@ describe("due marking", () => {
     const queue = await queueOf();
     expect(queue.ideas.find((idea) => idea.slug === B)?.reasons).toEqual([{ kind: "age", days: null }]);
     expect(queue.ideas.map((idea) => idea.slug)).not.toContain(C);
+  });
+
+  it("reads the catalogue a batch at a time and lists the first due ideas and failing links with their totals", async () => {
+    await setEvidence(B, { last_verified_at: null });
+    await setEvidence(C, {
+      last_verified_at: null,
+      sources: [
+        { url: "https://example.com/c-gone", title: "A page that went" },
+        { url: "https://example.com/c-broken", title: "A page that breaks" },
+      ],
+    });
+    await t.database.db.insert(ideaSourceChecks).values([
+      { ideaId: ids[C]!, url: "https://example.com/c-gone", ok: false, httpStatus: 410, error: "HTTP 410", checkedAt: new Date(Date.now() - 60_000) },
+      { ideaId: ids[C]!, url: "https://example.com/c-broken", ok: false, httpStatus: 500, error: "HTTP 500", checkedAt: new Date(Date.now() - 120_000) },
+    ]);
+    const whole = await instance().queue();
+    expect(whole.totalDue).toBe(whole.ideas.length);
+    expect(whole.totalDue).toBeGreaterThanOrEqual(2);
+    expect(whole.totalFailingLinks).toBeGreaterThanOrEqual(2);
+    // One idea per query and a list of one: the same first entries, the same totals and counts.
+    const first = await instance({ queueLimit: 1, queueBatch: 1 }).queue();
+    expect(first.ideas).toEqual(whole.ideas.slice(0, 1));
+    expect(first.failingLinks).toEqual(whole.failingLinks.slice(0, 1));
+    expect(first.failingLinks[0]?.url).toBe("https://example.com/c-gone");
+    expect({ totalDue: first.totalDue, totalFailingLinks: first.totalFailingLinks, linkCheck: first.linkCheck }).toEqual({
+      totalDue: whole.totalDue,
+      totalFailingLinks: whole.totalFailingLinks,
+      linkCheck: whole.linkCheck,
+    });
   });
 });
 

@@ -34,10 +34,12 @@ function queue(overrides: Partial<VerificationQueueResponse> = {}): Verification
       },
       { id: "22222222-2222-4222-8222-222222222222", slug: "never-checked", title: "An idea never verified", category: "marketplace", lastVerifiedAt: null, lastVerifiedBy: null, reasons: [{ kind: "age", days: null }] },
     ],
+    totalDue: 2,
     failingLinks: [
       { ideaId: IDEA_ID, slug: "rule-tracker", title: "Rule tracker for small filers", url: "https://example.gov/rule", sourceTitle: "The state's rule page", httpStatus: 404, error: "HTTP 404", checkedAt: "2026-11-27T10:00:00.000Z" },
       { ideaId: IDEA_ID, slug: "rule-tracker", title: "Rule tracker for small filers", url: "https://dead.example.com/", sourceTitle: "A dead vendor page", httpStatus: null, error: "connection refused", checkedAt: "2026-11-26T10:00:00.000Z" },
     ],
+    totalFailingLinks: 2,
     linkCheck: { enabled: true, sources: 120, checked: 80, lastCheckedAt: "2026-11-27T10:00:00.000Z" },
     ...overrides,
   };
@@ -78,7 +80,7 @@ describe("AdminVerificationPage", () => {
     const { calls } = renderPage({
       [QUEUE]: () => ({ body: answered }),
       [VERIFY]: () => {
-        answered = queue({ ideas: queue().ideas.slice(1) });
+        answered = queue({ ideas: queue().ideas.slice(1), totalDue: 1 });
         return { body: { message: "Marked “Rule tracker for small filers” as verified", verifiedAt: "2026-11-28T02:00:00.000Z" } };
       },
     });
@@ -91,10 +93,18 @@ describe("AdminVerificationPage", () => {
   });
 
   it("says when nothing is due, when no link fails, and when link checks are off", async () => {
-    renderPage({ [QUEUE]: { body: queue({ ideas: [], failingLinks: [], linkCheck: { enabled: false, sources: 120, checked: 0, lastCheckedAt: null } }) } });
+    renderPage({ [QUEUE]: { body: queue({ ideas: [], totalDue: 0, failingLinks: [], totalFailingLinks: 0, linkCheck: { enabled: false, sources: 120, checked: 0, lastCheckedAt: null } }) } });
     expect(await screen.findByText(/Nothing is due/)).toBeInTheDocument();
     expect(screen.getByText("No source link failed its last check.")).toBeInTheDocument();
     expect(screen.getByText(/Link checks are off on this server/)).toBeInTheDocument();
+  });
+
+  it("says how many are due and failing in all when it lists only the first of them", async () => {
+    renderPage({ [QUEUE]: { body: queue({ totalDue: 1250, totalFailingLinks: 340 }) } });
+    expect(await screen.findByRole("heading", { name: "Due ideas (1,250)" })).toBeInTheDocument();
+    expect(screen.getByText("Showing the 2 that have gone longest without verification; each one verified makes room for the next.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Failing links (340)" })).toBeInTheDocument();
+    expect(screen.getByText("Showing the 2 checked most recently.")).toBeInTheDocument();
   });
 
   it("offers a retry when the queue cannot be read", async () => {

@@ -254,9 +254,14 @@ export function AdminVerificationPage() {
             >
               Due ideas{" "}
               <span className="font-normal text-slate-600">
-                ({formatNumber(data.ideas.length)})
+                ({formatNumber(data.totalDue)})
               </span>
             </h2>
+            {data.totalDue > data.ideas.length ? (
+              <p className="text-sm text-slate-600">
+                Showing the {formatNumber(data.ideas.length)} that have gone longest without verification; each one verified makes room for the next.
+              </p>
+            ) : null}
             {data.ideas.length === 0 ? (
               <Card className="p-6 text-sm text-slate-600">
                 Nothing is due: every published idea was verified within{" "}
@@ -287,9 +292,12 @@ export function AdminVerificationPage() {
             >
               Failing links{" "}
               <span className="font-normal text-slate-600">
-                ({formatNumber(data.failingLinks.length)})
+                ({formatNumber(data.totalFailingLinks)})
               </span>
             </h2>
+            {data.totalFailingLinks > data.failingLinks.length ? (
+              <p className="text-sm text-slate-600">Showing the {formatNumber(data.failingLinks.length)} checked most recently.</p>
+            ) : null}
             {data.failingLinks.length === 0 ? (
               <Card className="p-6 text-sm text-slate-600">
                 No source link failed its last check.
