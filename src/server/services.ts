@@ -123,7 +123,13 @@ export function createServices({ config, database, log, smtp }: ServicesOptions)
   // features; app.ts refreshes it on the catalogue_changed notice, the TTL only covers a missed one.
   const fitInputs = createFitInputsRepo(db);
   const fitSnapshot = createCatalogueSnapshot({ source: fitInputs, ttlMs: 5 * 60_000 });
-  const founderFit = createFounderFitService({ profiles: createFounderProfileRepo(db), snapshot: fitSnapshot, ideas, cards: fitInputs });
+  const founderFit = createFounderFitService({
+    profiles: createFounderProfileRepo(db),
+    snapshot: fitSnapshot,
+    ideas,
+    cards: fitInputs,
+    cardTtlMs: config.catalogueCacheSeconds * 1000,
+  });
 
   // The AI module takes its units through usage.withQuota; the usage routes only report them.
   const usage = createUsageService({ repo: createUsageRepo(db), log });

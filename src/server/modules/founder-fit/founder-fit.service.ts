@@ -5,7 +5,7 @@ import { IDEAS_PAGE_SIZE } from "../../../shared/catalogue-options";
 import { DEFAULT_WEIGHTS, type FounderSettings, type IdeaFitResponse, type personalListQuery } from "../../../shared/founder-fit";
 import type { IdeasListResponse, ListCard } from "../../../shared/schemas/idea-api";
 import { AppError } from "../../http/app-error";
-import { toCard, type FitInputsRepo, type IdeasService } from "../ideas/index";
+import { toCard, type CardRow, type FitInputsRepo, type IdeasService } from "../ideas/index";
 import { featuresOfRow, type CatalogueSnapshot, type Snapshot } from "./catalogue-snapshot";
 import { fitOf, prepareProfile } from "./fit";
 import type { FounderProfileRepo } from "./founder-profile.repo";
@@ -49,8 +49,55 @@ function filteredView(entry: KeptOrder, snapshot: Snapshot, category: string | u
   return built;
 }
 
-export function createFounderFitService(deps: { profiles: FounderProfileRepo; snapshot: CatalogueSnapshot; ideas: IdeasService; cards: Pick<FitInputsRepo, "cardsByIds" | "fitSourceBySlug"> }) {
+/** Cards kept for ranked pages, at most. */
+const MAX_CARDS = 20_000;
+
+/**
+ * The cards of ranked pages, kept as long as the catalogue cache keeps a listing (`ttlMs`) and never
+ * past a catalogue change (a new snapshot version starts over): paging through a kept order then
+ * asks the database nothing (issue 26: p99 <= 15 ms at 100,000 ideas). `ttlMs` 0 keeps nothing.
+ */
+export function createCardCache(load: (ids: string[]) => Promise<CardRow[]>, ttlMs: number) {
+  const kept = new Map<string, { row: CardRow; until: number }>();
+  let version = -1;
+  return async (ids: string[], snapshotVersion: number): Promise<Map<string, CardRow>> => {
+    if (snapshotVersion !== version) {
+      kept.clear();
+      version = snapshotVersion;
+    }
+    const now = Date.now();
+    const missing = ids.filter((id) => {
+      const entry = kept.get(id);
+      if (entry && entry.until > now) return false;
+      kept.delete(id);
+      return true;
+    });
+    const loaded = missing.length ? await load(missing) : [];
+    const found = new Map(loaded.map((row) => [row.id, row]));
+    if (ttlMs > 0) {
+      for (const row of loaded) {
+        if (kept.size >= MAX_CARDS) kept.delete(kept.keys().next().value!);
+        kept.set(row.id, { row, until: now + ttlMs });
+      }
+    }
+    for (const id of ids) {
+      const entry = kept.get(id);
+      if (entry && !found.has(id)) found.set(id, entry.row);
+    }
+    return found;
+  };
+}
+
+export function createFounderFitService(deps: {
+  profiles: FounderProfileRepo;
+  snapshot: CatalogueSnapshot;
+  ideas: IdeasService;
+  cards: Pick<FitInputsRepo, "cardsByIds" | "fitSourceBySlug">;
+  /** How long a ranked page's cards are kept (the catalogue cache's time; 0 keeps none). */
+  cardTtlMs?: number;
+}) {
   const orders = new Map<string, KeptOrder>();
+  const cardsOf = createCardCache((ids) => deps.cards.cardsByIds(ids), deps.cardTtlMs ?? 0);
   function cachedOrder(key: string, build: () => { order: Int32Array; scores: Uint8Array | null }): KeptOrder {
     let entry = orders.get(key);
     if (entry) {
@@ -145,8 +192,7 @@ export function createFounderFitService(deps: { profiles: FounderProfileRepo; sn
       const offset = (query.page - 1) * IDEAS_PAGE_SIZE;
       const pageIndexes = [...view.subarray(offset, offset + IDEAS_PAGE_SIZE)];
       const total = view.length;
-      const rows = await deps.cards.cardsByIds(pageIndexes.map((i) => snapshot.ideas[i]!.id));
-      const byId = new Map(rows.map((row) => [row.id, row]));
+      const byId = await cardsOf(pageIndexes.map((i) => snapshot.ideas[i]!.id), snapshot.version);
       const ideas: ListCard[] = [];
       for (const i of pageIndexes) {
         const row = byId.get(snapshot.ideas[i]!.id);
