@@ -138,6 +138,12 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
     services.fitSnapshot.invalidate();
     settings.clear();
   });
+  // A member's founder profile or weights changed on any instance (founder_profiles trigger, drizzle/0028).
+  const stopSettingsListening = await database.listen(
+    "founder_settings_changed",
+    (userId) => services.founderFit.forgetSettings(userId),
+    () => services.founderFit.forgetSettings(),
+  );
   // A save or removal on another instance (saved_ideas trigger, drizzle/0012).
   const stopSavedListening = await database.listen(
     "saved_changed",
@@ -147,6 +153,7 @@ export async function buildApp({ config, database, smtp, scheduler = false }: Bu
   app.addHook("onClose", async () => {
     await services.ai.settled();
     await stopSavedListening().catch(() => undefined);
+    await stopSettingsListening().catch(() => undefined);
     // The database may already be gone (a test that closes it first); nothing is left to stop then.
     await stopListening().catch(() => undefined);
     await apiRateCounter.flush().catch(() => undefined);

@@ -51,6 +51,9 @@ function filteredView(entry: KeptOrder, snapshot: Snapshot, category: string | u
 
 /** Cards kept for ranked pages, at most. */
 const MAX_CARDS = 20_000;
+/** Members' settings kept, at most, and for how long without a change notice. */
+const MAX_SETTINGS = 20_000;
+const SETTINGS_TTL_MS = 10 * 60_000;
 
 /**
  * The cards of ranked pages, kept as long as the catalogue cache keeps a listing (`ttlMs`) and never
@@ -111,10 +114,22 @@ export function createFounderFitService(deps: {
     return entry;
   }
 
+  // Each member's settings, read once and kept until they change: the database NOTIFYs every change
+  // (drizzle/0028) and app.ts calls forgetSettings; the time only bounds what a missed notice costs.
+  const settingsKept = new Map<string, { settings: FounderSettings; until: number }>();
   async function settingsOf(userId: string | null): Promise<FounderSettings> {
     if (!userId) return { profile: null, weights: null };
+    const kept = settingsKept.get(userId);
+    if (kept && kept.until > Date.now()) return kept.settings;
     const row = await deps.profiles.get(userId);
-    return { profile: row?.profile ?? null, weights: row?.weights ?? null };
+    const settings = { profile: row?.profile ?? null, weights: row?.weights ?? null };
+    if (settingsKept.size >= MAX_SETTINGS) settingsKept.delete(settingsKept.keys().next().value!);
+    settingsKept.set(userId, { settings, until: Date.now() + SETTINGS_TTL_MS });
+    return settings;
+  }
+  function forgetSettings(userId?: string) {
+    if (userId) settingsKept.delete(userId);
+    else settingsKept.clear();
   }
 
   const dailyId = async () => (await deps.ideas.today())?.idea.id ?? null;
@@ -129,8 +144,13 @@ export function createFounderFitService(deps: {
 
     async saveSettings(userId: string, settings: FounderSettings): Promise<FounderSettings> {
       await deps.profiles.save(userId, settings);
+      // This instance at once; the others when the database's notice arrives.
+      forgetSettings(userId);
       return settings;
     },
+
+    /** A member's settings changed somewhere (NOTIFY founder_settings_changed), or notices may have been lost (no id). */
+    forgetSettings,
 
     /**
      * An idea page's fit: from what this viewer may read of it, or none. One idea's row, never the

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app";
 import { member } from "../../test/factories";
@@ -118,6 +118,15 @@ describe("personal orders for members who see every card", () => {
     const fintechTotal = (await client.get("/api/v1/ideas?category=fintech")).json().total;
     expect(fintech.total).toBe(fintechTotal);
     expect(fintech.ideas.every((c: { category: string }) => c.category === "fintech")).toBe(true);
+  });
+
+  it("forgets a member's kept settings when another instance changes them (the database's notice)", async () => {
+    const { client, id } = await member(t, "kept-settings@example.com", "pro");
+    await put(client, { profile: developer, weights: null });
+    expect((await list(client, "order=for-you")).profileSet).toBe(true);
+    // As another instance would: the row changes under this one, which kept the settings.
+    await t.database.db.delete(founderProfiles).where(eq(founderProfiles.userId, id));
+    await vi.waitFor(async () => expect((await list(client, "order=for-you")).profileSet).toBe(false), { timeout: 5000, interval: 50 });
   });
 
   it("Your weights ranks by the member's weights on the server", async () => {
