@@ -53,7 +53,8 @@ function filteredView(entry: KeptOrder, snapshot: Snapshot, category: string | u
 const MAX_CARDS = 20_000;
 /** Members' settings kept, at most, and for how long without a change notice. */
 const MAX_SETTINGS = 20_000;
-const SETTINGS_TTL_MS = 10 * 60_000;
+// As the viewer cache: a read that began before a change and ended after its notice is wrong for a minute at most.
+const SETTINGS_TTL_MS = 60_000;
 
 /**
  * The cards of ranked pages, kept as long as the catalogue cache keeps a listing (`ttlMs`) and never

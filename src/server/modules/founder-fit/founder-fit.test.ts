@@ -4,7 +4,7 @@ import { createTestApp, type TestApp, type TestClient } from "../../test/test-ap
 import { member } from "../../test/factories";
 import { IDEAS_DIR } from "../../seed/seed";
 import { dailyIdeas, founderProfiles, ideas } from "../../db/schema";
-import type { FounderProfile, Weights } from "../../../shared/founder-fit";
+import { personalListResponse, type FounderProfile, type Weights } from "../../../shared/founder-fit";
 
 let t: TestApp;
 const developer: FounderProfile = { skills: ["web", "data"], skillsOther: "", hoursPerWeek: 10, budgetUsd: 1000, markets: ["fintech"], riskAppetite: "medium", audience: "b2b", regulatedData: false };
@@ -26,6 +26,8 @@ const put = (client: TestClient, body: unknown) => client.request({ method: "PUT
 const list = async (client: TestClient, query: string) => {
   const res = await client.get(`/api/v1/founder-fit/ideas?${query}`);
   expect(res.statusCode, res.body).toBe(200);
+  // The route skips the response serializer: the answer must still be exactly the declared shape.
+  expect(personalListResponse.strict().parse(res.json())).toEqual(res.json());
   return res.json();
 };
 
