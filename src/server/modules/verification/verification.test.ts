@@ -18,6 +18,7 @@ import type { VerificationQueueResponse } from "../../../shared/schemas/verifica
 import { createVerificationRepo } from "./verification.repo";
 import { createVerificationService } from "./verification.service";
 import { isBlockedAddress } from "./link-checker";
+import { citedLinks } from "./due";
 
 const SLUGS = ["1099-da-basis-gap-reconciler", "voice-hive-inspection-log-for-beekeepers", "iep-service-minutes-tracker-for-parents"] as const;
 const [A, B, C] = SLUGS;
@@ -290,6 +291,24 @@ describe("the source link checker", () => {
       expect.objectContaining({ url: rule, httpStatus: 404, sourceTitle: "Trigger of 2030-01-01: A rule that takes effect in 2030." }),
     ]);
     expect(queue.ideas.find((idea) => idea.slug === B)?.reasons).toEqual([expect.objectContaining({ kind: "source", url: rule })]);
+  });
+
+  it("picks in the database exactly the links citedLinks names for each idea (the rule is written twice, in SQL and in due.ts)", async () => {
+    await setEvidence(B, {
+      ...recently(),
+      sources: [{ url: `${peer.base}/twice-a`, title: "A source" }],
+      triggers: [
+        { date: "2030-01-01", kind: "effective", summary: "A rule of its own page.", source_url: `${peer.base}/twice-rule` },
+        { date: "2030-02-01", kind: "filing", summary: "A date the source announces.", source_url: `${peer.base}/twice-a` },
+      ],
+    });
+    const repo = createVerificationRepo(t.database.db);
+    const fromSql = new Set<string>();
+    for (const link of await repo.dueLinks(new Date("2100-01-01"), 1_000_000)) for (const ideaId of link.ideaIds) fromSql.add(`${ideaId} ${link.url}`);
+    const fromRule = new Set<string>();
+    for (const idea of await repo.publishedEvidence(null, 1_000_000)) for (const link of citedLinks(idea)) if (link.url) fromRule.add(`${idea.id} ${link.url}`);
+    expect(fromRule.has(`${ids[B]} ${peer.base}/twice-rule`)).toBe(true);
+    expect([...fromSql].sort()).toEqual([...fromRule].sort());
   });
 
   it("picks the due links in the database: unchecked for some idea first, then least recently checked, at most the run's number", async () => {
