@@ -37,6 +37,9 @@ class PartBoundary extends Component<{ onRetry: () => void; children: ReactNode 
  * made from the part's props; a `fallback` prop where it is used wins). If the download fails (a network blip, or a deploy that replaced the
  * files), only this part says so, with Try again, which downloads it afresh; the rest of the page
  * stays. React's lazy remembers a failure for good, so a retry needs a new lazy component.
+ * Where the server renders the part's content, the browser hydrates it only once its code has come;
+ * until then its buttons do nothing. So a part the reader acts on at once (the idea page's tab list)
+ * is not a lazyPart.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode | ((props: P) => ReactNode) = null) {
   const preload = loadOnce(load);

@@ -12,6 +12,9 @@ import { IdeaHeader } from "./detail/idea-header";
 import { IdeaPipelinePanel } from "@web/features/pipeline";
 import { IdeaChanges } from "@web/features/history";
 import { IdeaSidebar } from "./detail/idea-sidebar";
+// Not a lazyPart: the server renders the tab list for members, and a lazy part hydrates only once its
+// code has come, so a click on a tab before then was lost (CI, admin-verification.spec).
+import { IdeaTabs } from "./detail/idea-tabs";
 import { ScoreHistory } from "./detail/score-history";
 import { ScoreCards } from "./detail/score-cards";
 import { TeaserContent } from "./detail/teaser-panel";
@@ -23,13 +26,6 @@ import { Skeleton } from "@web/components/ui/skeleton";
 const IdeaFitCard = lazyPart(
   async () => (await import("@web/features/founder")).IdeaFitCard,
   <Skeleton className="h-32 w-full rounded-2xl" label="Loading your fit" />,
-);
-
-// The six tabs of the full analysis load only where the viewer may read it (members, and everyone on
-// the idea of the day): a visitor's other idea pages, most of search traffic, show the teaser.
-const IdeaTabs = lazyPart(
-  async () => (await import("./detail/idea-tabs")).IdeaTabs,
-  <Skeleton className="h-96 w-full rounded-xl" label="Loading the analysis" />,
 );
 
 // Radix's dialog code and the builder load when Build Now is first used (issue 9's first-visit budget).
