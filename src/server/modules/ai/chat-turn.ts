@@ -66,8 +66,9 @@ function withoutQuote(message: string, idea: IdeaFull): string {
 export async function planChatTurn(deps: TurnDeps, input: TurnInput): Promise<TurnPlan> {
   const { message } = input;
   const linked = (await Promise.all(linkedSlugs(message).map((slug) => deps.readableBySlug(slug)))).filter((i): i is IdeaFull => i !== null);
+  const terms = subjectTerms(message);
   // The whole message is matched (the ranking weighs its words by rarity), once it has subject words.
-  const matched = linked.length || subjectTerms(message).length < 2 ? [] : await deps.match(message);
+  const matched = linked.length || terms.length < 2 ? [] : await deps.match(message);
   // A founder who pastes one of our ideas asks what their own words ask: "What do you make of this:
   // <title>. <tagline>" is about that idea, though its tagline says "rank them by check-in".
   const quoted = quotedIdea(message, linked.length ? linked : matched);
@@ -76,7 +77,7 @@ export async function planChatTurn(deps: TurnDeps, input: TurnInput): Promise<Tu
   const ranked = intent === "rank" ? await deps.rank(rankRequest(asked)) : null;
   const fixed = input.idea;
   // A founder describing themselves ("I'm a TypeScript developer with 10 hours a week") names no idea.
-  const ownWords = intent === "fit" ? [] : subjectTerms(message);
+  const ownWords = intent === "fit" ? [] : terms;
   const current = fixed ?? input.topic;
 
   // What the message itself names: a linked idea, else the ideas its subject words match.
