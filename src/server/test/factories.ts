@@ -23,15 +23,37 @@ export async function userIdOf(t: TestApp, email: string): Promise<string> {
 }
 
 type PlanStatus = "active" | "cancelled" | "past_due" | "trialing";
+type PlanInterval = "month" | "year" | null;
 
 /** Puts a user on a plan in a database (the state a paid checkout leaves): for setups without a TestApp (e2e/server.ts). */
-export async function putOnPlan(db: Db, userId: string, tier: Tier, status: PlanStatus = "active"): Promise<void> {
-  await db.update(profiles).set({ subscriptionTier: tier, subscriptionStatus: status }).where(eq(profiles.id, userId));
+export async function putOnPlan(db: Db, userId: string, tier: Tier, status: PlanStatus = "active", interval?: PlanInterval): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ subscriptionTier: tier, subscriptionStatus: status, ...(interval !== undefined ? { subscriptionInterval: interval } : {}) })
+    .where(eq(profiles.id, userId));
 }
 
-/** Puts a user on a plan, active (the state a paid checkout leaves). */
-export async function setTier(t: TestApp, userId: string, tier: Tier, status: PlanStatus = "active"): Promise<void> {
-  await putOnPlan(t.database.db, userId, tier, status);
+/** Puts a user on a plan, active unless told (the state a paid checkout leaves). */
+export async function setTier(t: TestApp, userId: string, tier: Tier, status: PlanStatus = "active", interval?: PlanInterval): Promise<void> {
+  await putOnPlan(t.database.db, userId, tier, status, interval);
+}
+
+/**
+ * When a member was last seen (null: never). Every signed-in request moves it, so a test that reads
+ * it sets it after its own requests as a member.
+ */
+export async function setLastSeen(t: TestApp, userId: string, at: Date | null): Promise<void> {
+  await t.database.db.update(profiles).set({ lastSeenAt: at }).where(eq(profiles.id, userId));
+}
+
+/** When a member signed up (reports count sign-ups by day and range). */
+export async function setSignedUpAt(t: TestApp, userId: string, at: Date): Promise<void> {
+  await t.database.db.update(users).set({ createdAt: at }).where(eq(users.id, userId));
+}
+
+/** A member's public username (the account page sets it; tests need names a sign-up form refuses). */
+export async function setUsername(t: TestApp, userId: string, username: string): Promise<void> {
+  await t.database.db.update(profiles).set({ username }).where(eq(profiles.id, userId));
 }
 
 /** A verified, signed-in member on `tier` (free by default). */

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
-import { ideas, ideaViews, mailOutbox, payments, profiles, savedIdeas, subscriptionEvents, users } from "../../db/schema";
+import { ideas, ideaViews, mailOutbox, payments, savedIdeas, subscriptionEvents, users } from "../../db/schema";
 import { utcDay } from "../../../shared/utc-dates";
-import { setRole } from "../auth/index";
 import { recordAudit } from "../audit/index";
 import type { Tier } from "../../../shared/plans";
-import { setTier } from "../../test/factories";
+import { grantAdmin, setLastSeen, setSignedUpAt, setTier } from "../../test/factories";
 import { clearOfMidnightUtc } from "../../test/clock";
 
 const DAY = 86_400_000;
@@ -28,14 +27,14 @@ async function userId(email: string): Promise<string> {
 
 async function setPlan(email: string, tier: Tier, status: "active" | "cancelled", interval: "month" | "year" | null) {
   ids[email] = await userId(email);
-  await t.database.db.update(profiles).set({ subscriptionTier: tier, subscriptionStatus: status, subscriptionInterval: interval }).where(eq(profiles.id, ids[email]!));
+  await setTier(t, ids[email]!, tier, status, interval);
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   admin = await signUpVerified(t, "stats-admin@example.com");
-  await setRole(db, "stats-admin@example.com", "admin", { id: null, label: "test" });
+  await grantAdmin(t, "stats-admin@example.com");
   for (const name of ["free", "starter-m", "starter-y", "pro-m", "pro-y", "life"]) await signUpVerified(t, `${name}@example.com`);
   await setPlan("free@example.com", "free", "active", null);
   await setPlan("starter-m@example.com", "starter", "active", "month");
@@ -44,7 +43,7 @@ beforeAll(async () => {
   await setPlan("pro-y@example.com", "pro", "cancelled", "year");
   await setPlan("life@example.com", "lifetime", "active", null);
   // The free user joined 60 days ago: before the 30-day range, inside the 12-month one.
-  await db.update(users).set({ createdAt: ago(60 * DAY) }).where(eq(users.id, ids["free@example.com"]!));
+  await setSignedUpAt(t, ids["free@example.com"]!, ago(60 * DAY));
 
   const published = [
     ["alpha", 10, 3],
@@ -105,10 +104,10 @@ beforeAll(async () => {
     { kind: "test", toAddress: "y@example.com", fromAddress: "f@example.com", subject: "s", html: "h", text: "t", status: "sent" },
   ]);
   // Seen: starter-m now, starter-y 10 days ago, pro-m 40 days ago (not active); the admin's own requests make it active.
-  await db.update(profiles).set({ lastSeenAt: null });
-  await db.update(profiles).set({ lastSeenAt: ago(60_000) }).where(eq(profiles.id, ids["starter-m@example.com"]!));
-  await db.update(profiles).set({ lastSeenAt: ago(10 * DAY) }).where(eq(profiles.id, ids["starter-y@example.com"]!));
-  await db.update(profiles).set({ lastSeenAt: ago(40 * DAY) }).where(eq(profiles.id, ids["pro-m@example.com"]!));
+  for (const id of Object.values(ids)) await setLastSeen(t, id, null);
+  await setLastSeen(t, ids["starter-m@example.com"]!, ago(60_000));
+  await setLastSeen(t, ids["starter-y@example.com"]!, ago(10 * DAY));
+  await setLastSeen(t, ids["pro-m@example.com"]!, ago(40 * DAY));
 });
 afterAll(async () => {
   await t.close();

@@ -5,7 +5,7 @@ import { IDEAS_DIR } from "../../seed/seed";
 import { auditLog, emailSubscribers, ideas, mailOutbox, ideaViews, payments, profiles, savedIdeas, sessions, subscriptionEvents, testBillingObjects, usageLedger, users } from "../../db/schema";
 import { ledgerMonth } from "../usage/index";
 import { ADMIN_USER_CSV_COLUMNS } from "../../../shared/schemas/admin-users";
-import { setRole } from "../auth/index";
+import { grantAdmin, setLastSeen as seenAt, setTier, setUsername } from "../../test/factories";
 
 /**
  * Each describe has its own database: the reads see one fixed set of five users, and the writes
@@ -28,17 +28,20 @@ async function fiveUsers(): Promise<void> {
   t = await createTestApp({ seedIdeasFrom: IDEAS_DIR });
   const db = t.database.db;
   admin = await signUpVerified(t, "boss@example.com", "Boss Admin");
-  await setRole(db, "boss@example.com", "admin", { id: null, label: "test" });
+  await grantAdmin(t, "boss@example.com");
   free = await signUpVerified(t, "ann@example.com", "Ann Free");
   pro = await signUpVerified(t, "bob@example.com", "Bob Pro");
   // A name a spreadsheet would run as a formula.
   await signUpVerified(t, "carol@example.com", "=SUM(1+2) Carol");
   await signUpVerified(t, "dan@example.com", "Dan Lapsed");
   for (const email of ["boss@example.com", "ann@example.com", "bob@example.com", "carol@example.com", "dan@example.com"]) ids[email] = await idOf(email);
-  await db.update(profiles).set({ subscriptionTier: "pro", subscriptionStatus: "active", username: "bobby" }).where(eq(profiles.id, ids["bob@example.com"]!));
+  await setTier(t, ids["bob@example.com"]!, "pro");
+  await setUsername(t, ids["bob@example.com"]!, "bobby");
   // Usernames a spreadsheet also runs: a formula behind a leading tab or carriage return (OWASP's CSV injection list).
-  await db.update(profiles).set({ subscriptionTier: "starter", subscriptionStatus: "past_due", username: "\t=HYPERLINK(1)" }).where(eq(profiles.id, ids["dan@example.com"]!));
-  await db.update(profiles).set({ subscriptionTier: "lifetime", subscriptionStatus: "active", username: "\r=cmd|' /C calc'!A0" }).where(eq(profiles.id, ids["carol@example.com"]!));
+  await setTier(t, ids["dan@example.com"]!, "starter", "past_due");
+  await setUsername(t, ids["dan@example.com"]!, "\t=HYPERLINK(1)");
+  await setTier(t, ids["carol@example.com"]!, "lifetime");
+  await setUsername(t, ids["carol@example.com"]!, "\r=cmd|' /C calc'!A0");
   const two = await db.select({ id: ideas.id }).from(ideas).limit(2);
   const ann = ids["ann@example.com"]!;
   await db.insert(savedIdeas).values(two.map((idea) => ({ userId: ann, ideaId: idea.id })));
@@ -60,7 +63,7 @@ async function fiveUsers(): Promise<void> {
 async function setLastSeen(): Promise<void> {
   const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
   const seen: [string, Date | null][] = [["boss@example.com", ago(0)], ["ann@example.com", ago(2)], ["bob@example.com", ago(40)], ["carol@example.com", null], ["dan@example.com", ago(10)]];
-  for (const [email, at] of seen) await t.database.db.update(profiles).set({ lastSeenAt: at }).where(eq(profiles.id, ids[email]!));
+  for (const [email, at] of seen) await seenAt(t, ids[email]!, at);
 }
 
 describe("admin user endpoints", () => {
