@@ -17,7 +17,7 @@ import type { FounderProfile, Weights } from "../src/shared/founder-fit";
 /**
  * "For you" and "Your weights" at catalogue scale (issue 26; goal p99 <= 15 ms at 20 connections).
  *
- *   DATABASE_URL=postgres://... node --import tsx bench/for-you.ts [--seconds 10] [--connections 20]
+ *   DATABASE_URL=postgres://... node --import tsx bench/for-you.ts [--seconds 10] [--connections 20] [--profile]
  *
  * Fill the database first (bench/generate-ideas.ts --count 100000). Part 1 times, in this process,
  * what a request costs when nothing is cached: loading the fit snapshot from PostgreSQL, and one
@@ -81,7 +81,9 @@ mkdirSync("bench/results", { recursive: true });
 const serverLog = createWriteStream("bench/results/for-you-server.log");
 let server: ChildProcess | null = null;
 process.on("exit", () => server?.kill("SIGTERM"));
-server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+// --profile: the server writes a V8 CPU profile into bench/results when it stops (open it in Chrome's DevTools).
+const profileArgs = args.includes("--profile") ? ["--cpu-prof", "--cpu-prof-dir=bench/results"] : [];
+server = spawn(process.execPath, [...profileArgs, "--import", "tsx", "src/server/main.ts"], {
   env: { ...process.env, PORT: String(PORT), APP_URL: base, LOG_LEVEL: "warn", NODE_ENV: "production", TRUST_PROXY: "true", PAYMENTS_TEST_MODE: "true", BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00" },
   stdio: ["ignore", "pipe", "pipe"],
 });
@@ -128,6 +130,8 @@ const slugs = ((await (await fetch(`${base}/api/v1/founder-fit/ideas?order=weigh
 
 let n = 0;
 const ROWS: { name: string; next: () => { path: string; cookie: string } }[] = [
+  // The machine's pace in this run: the other rows' figures read against it, not against another day's.
+  { name: "/healthz (reference)", next: () => ({ path: "/healthz", cookie: "" }) },
   { name: "For you, pages 1-20, 4 pro members", next: () => ({ path: `/api/v1/founder-fit/ideas?order=for-you&page=${(n % 20) + 1}`, cookie: proCookies[n++ % 4]! }) },
   { name: "Your weights, pages 1-20, 4 pro members", next: () => ({ path: `/api/v1/founder-fit/ideas?order=weights&page=${(n % 20) + 1}`, cookie: proCookies[n++ % 4]! }) },
   { name: "For you, fintech pages 1-5, 4 pro members", next: () => ({ path: `/api/v1/founder-fit/ideas?order=for-you&category=fintech&page=${(n % 5) + 1}`, cookie: proCookies[n++ % 4]! }) },
@@ -158,5 +162,7 @@ for (const row of ROWS) {
   });
   console.log(`${row.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${loadavg()[0]!.toFixed(2)}`);
 }
+const stopped = new Promise((resolve) => server!.once("exit", resolve));
 server.kill("SIGTERM");
+await stopped; // a --profile server writes its profile as it exits
 process.exit(0);

@@ -30,6 +30,20 @@ const fitSourceColumns = {
 };
 
 export function createFitInputsRepo(db: Db) {
+  // The two reads a personal page makes per request, prepared once: building a drizzle query with an
+  // IN list cost about 0.5 ms of the server's CPU per call, the prepared one 0.13 ms (bench/for-you.ts,
+  // the catalogue cache off at 100,000 ideas). One array parameter keeps the statement the same for
+  // any number of ids.
+  const cardsByIdList = db
+    .select(cardColumns)
+    .from(ideas)
+    .where(and(eq(ideas.status, "published"), sql`${ideas.id} = any(${sql.placeholder("ids")}::uuid[])`))
+    .prepare("cards_by_ids");
+  const fitSourceOfSlug = db
+    .select(fitSourceColumns)
+    .from(ideas)
+    .where(and(eq(ideas.status, "published"), eq(ideas.slug, sql.placeholder("slug"))))
+    .prepare("fit_source_by_slug");
   return {
     /**
      * Every published idea's id and a stamp of the fields the fit reads, to refresh only what changed.
@@ -47,14 +61,14 @@ export function createFitInputsRepo(db: Db) {
 
     /** One published idea's fit source by slug (an idea page's fit needs no snapshot of the catalogue). */
     async fitSourceBySlug(slug: string) {
-      const [row] = await db.select(fitSourceColumns).from(ideas).where(and(eq(ideas.status, "published"), eq(ideas.slug, slug)));
+      const [row] = await fitSourceOfSlug.execute({ slug });
       return row ?? null;
     },
 
     /** Published ideas' cards by id (any order; the caller orders them). */
     async cardsByIds(ids: string[]): Promise<CardRow[]> {
       if (ids.length === 0) return [];
-      return db.select(cardColumns).from(ideas).where(and(eq(ideas.status, "published"), inArray(ideas.id, ids)));
+      return cardsByIdList.execute({ ids });
     },
   };
 }
