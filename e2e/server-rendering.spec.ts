@@ -51,3 +51,19 @@ test("a Pro member's rendered header already shows the account, not a sign-in li
   const html = await (await page.request.get("/browse")).text();
   expect(html).not.toMatch(/>Sign in</);
 });
+
+test("a lazy part the server rendered answers the first click after hydration, however late its code comes", async ({ page }) => {
+  await signInAs(page, PRO);
+  // The header's account menu is a lazy part (lazy-part.tsx). Its code is held back here; hydrated
+  // without it, the menu would stay inert and this one click would be lost, not replayed.
+  await page.route(/\/assets\/user-menu-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const html = await (await page.request.get("/browse")).text();
+  expect(html).toContain('"parts":["user-menu"');
+  await page.goto("/browse");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.locator('header button[aria-haspopup="menu"]').click();
+  await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeVisible();
+});

@@ -2,6 +2,7 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydrate } from "@tanstack/react-query";
 import { AppRoot } from "./app/app-root";
+import { preloadRenderedParts } from "./components/lazy-part";
 import { createAppRouter } from "./app/router";
 import { createQueryClient } from "./lib/query-client";
 import { takeSsrState } from "./ssr/ssr-state";
@@ -16,6 +17,9 @@ const ssrState = takeSsrState();
 const queryClient = createQueryClient();
 if (ssrState) hydrate(queryClient, ssrState.queries);
 const router = await createAppRouter({ hydrating: ssrState !== null });
+// The lazy parts the server rendered, before hydrating: hydrated without their code they would stay
+// inert, and a click on them would be lost (lazy-part.tsx). The route's chunk, loaded above, defines them.
+if (ssrState?.parts) await preloadRenderedParts(ssrState.parts);
 
 const app = <AppRoot router={router} queryClient={queryClient} />;
 // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of

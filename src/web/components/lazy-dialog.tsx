@@ -7,8 +7,8 @@ import { lazyPart } from "./lazy-part";
  * closes with its animation and returns focus like a dialog that was always there. `preload` starts
  * the download early (call it on the opener's hover or focus).
  */
-export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
-  const Dialog = lazyPart(load);
+export function lazyDialog<P extends { open: boolean }>(name: string, load: () => Promise<ComponentType<P>>) {
+  const Dialog = lazyPart(name, load);
 
   function LazyDialog(props: P) {
     const [opened, setOpened] = useState(props.open);

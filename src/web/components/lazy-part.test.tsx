@@ -32,7 +32,7 @@ class PageBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 describe("lazyPart", () => {
   it("shows its fallback, then the part, and downloads it once for every use", async () => {
     const load = flakyDownload(0);
-    const Part = lazyPart(load, <p role="status">Loading the greeting</p>);
+    const Part = lazyPart("greeting", load, <p role="status">Loading the greeting</p>);
     render(
       <>
         <Part name="Ada" />
@@ -47,7 +47,7 @@ describe("lazyPart", () => {
 
   it("says only this part did not load when its download fails, and Try again downloads it afresh", async () => {
     const load = flakyDownload(1);
-    const Part = lazyPart(load);
+    const Part = lazyPart("greeting-flaky", load);
     // React reports an error a boundary caught on the console; here it is the point of the test.
     const reported = vi.spyOn(console, "error").mockImplementation(() => undefined);
     render(
@@ -70,7 +70,7 @@ describe("lazyPart", () => {
     const broken = () => {
       throw new Error("a render bug");
     };
-    const Part = lazyPart(async () => broken);
+    const Part = lazyPart("broken", async () => broken);
     const reported = vi.spyOn(console, "error").mockImplementation(() => undefined);
     render(
       <PageBoundary>
@@ -84,7 +84,7 @@ describe("lazyPart", () => {
 
   it("starts the download on preload, so the part shows without a fallback later", async () => {
     const load = flakyDownload(0);
-    const Part = lazyPart(load, <p>Loading</p>);
+    const Part = lazyPart("greeting-slow", load, <p>Loading</p>);
     Part.preload();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     render(<Part name="Ada" fallback={<p>Still loading</p>} />);

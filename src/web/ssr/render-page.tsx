@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticRouter } from "@web/lib/router";
 import { dehydrate, type FetchQueryOptions, type Query, type QueryClient } from "@tanstack/react-query";
 import { AppRoot } from "@web/app/app-root";
+import { preloadAllParts } from "@web/components/lazy-part";
 import { routes } from "@web/app/routes";
 import { setTransport } from "@web/lib/api-client";
 import { createQueryClient } from "@web/lib/query-client";
@@ -123,10 +124,14 @@ export async function renderPage(url: URL, transport: ApiTransport, viewer: { si
     // page renders once instead of once to find its queries and again with their answers (a render
     // of an idea page is most of its cost, issue 29). Other queries are found by rendering, below.
     const [router] = await Promise.all([createStaticRouter(routes, url), ...prefetchesFor(client, url, viewer.signedIn).map((fetch) => fetch.catch(() => undefined))]);
-    const app = () =>
-      renderToString(
-        <AppRoot router={router} queryClient={client} />,
-      );
+    // The route's module (loaded with the router) defines its lazy parts; their code, loaded once per
+    // process, lets them render on the first pass (lazy-part.tsx).
+    await preloadAllParts();
+    const parts = new Set<string>();
+    const app = () => {
+      parts.clear();
+      return renderToString(<AppRoot router={router} queryClient={client} renderedParts={parts} />);
+    };
 
     let html = app();
     let renders = 1;
@@ -142,7 +147,7 @@ export async function renderPage(url: URL, transport: ApiTransport, viewer: { si
     // failure with its retry: error objects do not survive the trip as JSON.
     const failed = client.getQueryCache().getAll().find((query) => query.state.status === "error");
     if (failed) return { skipped: `${JSON.stringify(failed.queryKey)} failed: ${failed.state.error?.message ?? "unknown error"}` };
-    const state: SsrState = { queries: dehydrate(client) };
+    const state: SsrState = { queries: dehydrate(client), parts: [...parts] };
     client.clear();
     return { html, renders, stateScript: `<script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>` };
   });

@@ -1,8 +1,12 @@
 import type { DehydratedState } from "@tanstack/react-query";
 
-/** What a server-rendered page hands to the browser: the query answers it was rendered with. */
+/**
+ * What a server-rendered page hands to the browser: the query answers it was rendered with, and the
+ * lazy parts it rendered, whose code the browser loads before hydrating (lazy-part.tsx).
+ */
 export interface SsrState {
   queries: DehydratedState;
+  parts?: string[];
 }
 
 /**

@@ -14,7 +14,7 @@ import { useAiWording } from "@web/lib/ai-wording";
 import { UserMenuTrigger } from "./user-menu-trigger";
 
 // The account menu pulls in Radix's menu and positioning code; visitors never need it.
-const UserMenu = lazyPart(async () => (await import("./user-menu")).UserMenu);
+const UserMenu = lazyPart("user-menu", async () => (await import("./user-menu")).UserMenu);
 
 const MOBILE_MENU_ID = "mobile-menu";
 

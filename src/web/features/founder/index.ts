@@ -12,6 +12,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
  * budget).
  */
 export const FounderSettingsCard = lazyPart(
+  "founder-settings-card",
   async () => (await import("./components/founder-settings-card")).FounderSettingsCard,
   createElement(Skeleton, { className: "h-64 w-full rounded-xl", label: "Loading your founder profile" }),
 );

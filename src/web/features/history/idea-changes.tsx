@@ -6,7 +6,7 @@ import { useIdeaChanges } from "./history-api";
 
 // Only a member who saved the idea sees it; its mail choice (a select and a mutation) stays out of
 // the idea page's first download (issue 30's first-visit budget).
-const SinceSaved = lazyPart(async () => (await import("./since-saved")).SinceSaved);
+const SinceSaved = lazyPart("since-saved", async () => (await import("./since-saved")).SinceSaved);
 
 /**
  * "What changed" on the idea page (issue 27 item 2): every published change with its date; for a

@@ -20,7 +20,7 @@ import { BROWSE_DEFAULTS, isPersonalOrder, nextParams, readBrowseParams, searchL
 import { PersonalOrderNotice, usePersonalIdeas } from "@web/features/founder";
 
 // Radix's dialog code loads when a locked card is first opened (issue 9's first-visit budget).
-const PaywallDialog = lazyDialog(async () => (await import("./browse/paywall-dialog")).PaywallDialog);
+const PaywallDialog = lazyDialog("paywall-dialog", async () => (await import("./browse/paywall-dialog")).PaywallDialog);
 
 export const BROWSE_EMPTY_TITLE = "No bootstrap projects found";
 

@@ -12,9 +12,6 @@ import { IdeaHeader } from "./detail/idea-header";
 import { IdeaPipelinePanel } from "@web/features/pipeline";
 import { IdeaChanges } from "@web/features/history";
 import { IdeaSidebar } from "./detail/idea-sidebar";
-// Not a lazyPart: the server renders the tab list for members, and a lazy part hydrates only once its
-// code has come, so a click on a tab before then was lost (CI, admin-verification.spec).
-import { IdeaTabs } from "./detail/idea-tabs";
 import { ScoreHistory } from "./detail/score-history";
 import { ScoreCards } from "./detail/score-cards";
 import { TeaserContent } from "./detail/teaser-panel";
@@ -24,13 +21,23 @@ import { Skeleton } from "@web/components/ui/skeleton";
 // A member's fit comes from the founder feature, loaded for signed-in members only: a visitor's idea
 // page is the catalogue's first page for search traffic and stays within the first-visit budget.
 const IdeaFitCard = lazyPart(
+  "idea-fit-card",
   async () => (await import("@web/features/founder")).IdeaFitCard,
   <Skeleton className="h-32 w-full rounded-2xl" label="Loading your fit" />,
 );
 
+// The six tabs of the full analysis load only where the viewer may read it (members, and everyone on
+// the idea of the day): a visitor's other idea pages, most of search traffic, show the teaser. Where
+// the server renders them, the browser loads their code before hydrating (lazy-part.tsx).
+const IdeaTabs = lazyPart(
+  "idea-tabs",
+  async () => (await import("./detail/idea-tabs")).IdeaTabs,
+  <Skeleton className="h-96 w-full rounded-xl" label="Loading the analysis" />,
+);
+
 // Radix's dialog code and the builder load when Build Now is first used (issue 9's first-visit budget).
-const BuilderModal = lazyDialog(async () => (await import("./builder/builder-modal")).BuilderModal);
-const UpgradeDialog = lazyDialog(async () => (await import("./detail/upgrade-dialog")).UpgradeDialog);
+const BuilderModal = lazyDialog("builder-modal", async () => (await import("./builder/builder-modal")).BuilderModal);
+const UpgradeDialog = lazyDialog("upgrade-dialog", async () => (await import("./detail/upgrade-dialog")).UpgradeDialog);
 
 /** Counts one view per page visit (the server keeps it to one per viewer per day). */
 function useRecordView(slug: string) {

@@ -9,6 +9,7 @@ import { Skeleton } from "@web/components/ui/skeleton";
  * the panel, not the board and its cards (issue 30's first-visit budget).
  */
 export const PipelineBoard = lazyPart(
+  "pipeline-board",
   async () => (await import("./components/pipeline-board")).PipelineBoard,
   createElement(Skeleton, { className: "h-48 w-full rounded-xl", label: "Loading your pipeline" }),
 );

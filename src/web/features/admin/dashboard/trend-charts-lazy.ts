@@ -7,6 +7,6 @@ import { loadOnce } from "@web/lib/load-once";
 const trendCharts = loadOnce(() => import("./trend-charts"));
 const chartSkeleton = createElement(Skeleton, { className: "h-64 w-full" });
 
-export const RevenueChart = lazyPart(async () => (await trendCharts()).RevenueChart, chartSkeleton);
-export const GrowthChart = lazyPart(async () => (await trendCharts()).GrowthChart, chartSkeleton);
-export const CountChart = lazyPart(async () => (await trendCharts()).CountChart, chartSkeleton);
+export const RevenueChart = lazyPart("revenue-chart", async () => (await trendCharts()).RevenueChart, chartSkeleton);
+export const GrowthChart = lazyPart("growth-chart", async () => (await trendCharts()).GrowthChart, chartSkeleton);
+export const CountChart = lazyPart("count-chart", async () => (await trendCharts()).CountChart, chartSkeleton);

@@ -13,7 +13,7 @@ import { CompareToggle } from "@web/features/compare";
 
 // Radix's menu code loads only for members who can export (issue 9's first-visit budget). Until it
 // arrives the same button shows; a click on it opens the menu as soon as the menu is there.
-const ExportMenu = lazyPart(async () => (await import("./export-menu")).ExportMenu);
+const ExportMenu = lazyPart("export-menu", async () => (await import("./export-menu")).ExportMenu);
 
 function LazyExportMenu({ slug }: { slug: string }) {
   const [openRequested, setOpenRequested] = useState(false);

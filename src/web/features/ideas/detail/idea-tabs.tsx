@@ -19,11 +19,11 @@ const loadingTab = (
     <Skeleton className="h-24 w-full" />
   </div>
 );
-const MarketTab = lazyPart(async () => (await analysisTabs()).MarketTab, loadingTab);
-const CompetitionTab = lazyPart(async () => (await analysisTabs()).CompetitionTab, loadingTab);
-const BusinessModelTab = lazyPart(async () => (await analysisTabs()).BusinessModelTab, loadingTab);
-const ExecutionTab = lazyPart(async () => (await analysisTabs()).ExecutionTab, loadingTab);
-const MetricsTab = lazyPart(async () => (await analysisTabs()).MetricsTab, loadingTab);
+const MarketTab = lazyPart("market-tab", async () => (await analysisTabs()).MarketTab, loadingTab);
+const CompetitionTab = lazyPart("competition-tab", async () => (await analysisTabs()).CompetitionTab, loadingTab);
+const BusinessModelTab = lazyPart("business-model-tab", async () => (await analysisTabs()).BusinessModelTab, loadingTab);
+const ExecutionTab = lazyPart("execution-tab", async () => (await analysisTabs()).ExecutionTab, loadingTab);
+const MetricsTab = lazyPart("metrics-tab", async () => (await analysisTabs()).MetricsTab, loadingTab);
 
 export const DETAIL_TABS = [
   { value: "overview", label: "Overview" },

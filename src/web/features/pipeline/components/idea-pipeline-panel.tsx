@@ -11,8 +11,8 @@ import { notifyError, notifySuccess } from "@web/lib/notify";
 import { useCommitTest, useIdeaPipelinePanel, useMoveIdea } from "../pipeline-api";
 
 const memberControls = loadOnce(() => import("./member-controls"));
-const StageMover = lazyPart(async () => (await memberControls()).StageMover);
-const TestResultForm = lazyPart(async () => (await memberControls()).TestResultForm);
+const StageMover = lazyPart("stage-mover", async () => (await memberControls()).StageMover);
+const TestResultForm = lazyPart("test-result-form", async () => (await memberControls()).TestResultForm);
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
