@@ -157,8 +157,11 @@ interface Row {
   name: string;
   next: Next;
   member?: boolean;
-  /** A server-rendered page: checked to carry its rendered markup before it is measured. */
-  page?: boolean;
+  /**
+   * A page: "rendered" is checked to carry its rendered markup before it is measured; "shell" (a
+   * member's page, drawn by the browser, ADR 025) to be the app's shell with the page's head tags.
+   */
+  page?: "rendered" | "shell";
 }
 const q = encodeURIComponent;
 const ROWS: Row[] = [
@@ -175,9 +178,9 @@ const ROWS: Row[] = [
   { name: "search, typos, pro", member: true, next: () => `/api/v1/ideas?search=${q(pick(searches.typos))}` },
   { name: "search, prefix while typing, pro", member: true, next: () => `/api/v1/ideas?search=${q(pick(searches.prefixes))}` },
   { name: "search, words, visitor", next: () => `/api/v1/ideas?search=${q(pick(searches.words))}` },
-  { name: "idea page, server-rendered, visitor", page: true, next: () => `/ideas/${pick(data.slugs)}` },
-  { name: "idea page, server-rendered, pro", page: true, member: true, next: () => `/ideas/${pick(data.slugs)}` },
-  { name: "/browse pages 1-20, server-rendered, pro", page: true, member: true, next: () => `/browse?page=${between(1, Math.min(20, pages))}` },
+  { name: "idea page, server-rendered, visitor", page: "rendered", next: () => `/ideas/${pick(data.slugs)}` },
+  { name: "idea page, pro (shell)", page: "shell", member: true, next: () => `/ideas/${pick(data.slugs)}` },
+  { name: "/browse pages 1-20, pro (shell)", page: "shell", member: true, next: () => `/browse?page=${between(1, Math.min(20, pages))}` },
 ];
 const selected = ROWS.filter((row, i) => i === 0 || !rowFilter || rowFilter.some((part) => row.name.includes(part)));
 
@@ -211,9 +214,10 @@ async function measure(cache: string, row: Row, cookies: string[]): Promise<Resu
   let turn = 0;
   const memberOf = (request: { headers?: Record<string, string> }) => (row.member ? { headers: { ...request.headers, cookie: cookies[turn++ % cookies.length]! } } : {});
   if (row.page) {
-    const probe = await fetch(`${base}${row.next()}`, { headers });
-    if (!(await probe.text()).includes('id="ideadeck-ssr-state"')) {
-      console.log(`${row.name}: not server-rendered (no build in ${appDir}?); skipped`);
+    const probe = await (await fetch(`${base}${row.next()}`, { headers })).text();
+    const expected = row.page === "rendered" ? probe.includes('id="ideadeck-ssr-state"') : probe.includes('<div id="root"></div>') && probe.includes("<title>");
+    if (!expected) {
+      console.log(`${row.name}: not the ${row.page === "rendered" ? "server-rendered page" : "shell"} expected (no build in ${appDir}?); skipped`);
       return { cache, name: row.name, rps: 0, ratio: "n/a", p50ms: 0, p99ms: 0, non2xx: 0, errors: 0, load1: 0 };
     }
   }

@@ -1,22 +1,22 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isPublicPage } from "../modules/seo/public-pages";
-import { hasSessionCookie } from "../http/session-cookie";
 import { internalRequestHeaders } from "../http/internal-request";
 
 /**
- * The public pages the server renders (issue 9, ADR 012): what search engines and first-time
- * visitors land on. Signed-in areas stay client-rendered behind their guards.
+ * The public pages the server renders for visitors (issue 9, ADR 012): what search engines and
+ * first-time visitors land on. Members' pages, public or not, are drawn by the browser (ADR 025).
  */
 export function isServerRenderedPath(path: string): boolean {
   return isPublicPage(path);
 }
 
-// Request headers a page's API calls carry over from the page request: who is asking, in what language.
-const FORWARDED = ["cookie", "user-agent", "accept-language"] as const;
+// Request headers a page's API calls carry over from the page request. Never its cookies: only a
+// visitor's page is rendered, and it is shared with every other visitor.
+const FORWARDED = ["user-agent", "accept-language"] as const;
 
 /**
  * Renders a page through src/web/ssr, answering its API calls with this app's own routes (inject),
- * as the viewer who asked for the page. Loaded only when a built SPA is served, so API-only test apps
+ * as a visitor. Loaded only when a built SPA is served, so API-only test apps
  * do not load React.
  */
 export async function createPageRenderer(app: FastifyInstance) {
@@ -24,13 +24,12 @@ export async function createPageRenderer(app: FastifyInstance) {
 
   return {
     /** The page with its rendered markup, or null when it is left to the browser (logged). */
-    async render(request: FastifyRequest, reply: FastifyReply, shell: string): Promise<string | null> {
+    async render(request: FastifyRequest, shell: string): Promise<string | null> {
       const forwarded: Record<string, string> = {};
       for (const name of FORWARDED) {
         const value = request.headers[name];
         if (typeof value === "string") forwarded[name] = value;
       }
-      const cookies: string[] = [];
       const url = new URL(request.url, `http://${request.hostname || "localhost"}`);
       try {
         const page = await renderPage(url, async ({ method, path, headers, body }) => {
@@ -41,16 +40,12 @@ export async function createPageRenderer(app: FastifyInstance) {
             payload: body,
             remoteAddress: request.ip,
           });
-          // A session extended while rendering (/api/v1/me) must reach the browser.
-          const setCookie = answer.headers["set-cookie"];
-          if (setCookie) cookies.push(...(Array.isArray(setCookie) ? setCookie : [String(setCookie)]));
           const headersOut: Record<string, string> = {};
           for (const [key, value] of Object.entries(answer.headers)) {
             if (key !== "set-cookie" && value !== undefined) headersOut[key] = String(value);
           }
           return { status: answer.statusCode, headers: headersOut, body: answer.body };
-        }, { signedIn: hasSessionCookie(request.headers.cookie) });
-        if (cookies.length > 0) reply.header("set-cookie", cookies);
+        });
         if ("skipped" in page) {
           request.log.warn({ url: request.url, reason: page.skipped }, "page sent for the browser to render");
           return null;

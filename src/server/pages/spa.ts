@@ -93,18 +93,28 @@ export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaF
       },
     });
   }
-  const indexHtml = hasSpa && indexFile && webRoot ? inlineStylesheets(readFileSync(indexFile, "utf8"), webRoot) : null;
+  const linkedHtml = hasSpa && indexFile ? readFileSync(indexFile, "utf8") : null;
+  // A rendered page carries its stylesheet inline, so its markup is styled before any file arrives.
+  // A page the browser draws waits for its scripts anyway: it links the stylesheet, which the browser
+  // keeps (hashed, immutable), and stays about 1 KB to send and compress instead of 62 KB.
+  const indexHtml = linkedHtml && webRoot ? inlineStylesheets(linkedHtml, webRoot) : null;
   const renderer = indexHtml ? await createPageRenderer(app) : null;
 
-  /** The public pages arrive rendered (ADR 012); a visitor's copy is shared until the catalogue changes. */
-  async function pageHtml(path: string, shell: string, request: FastifyRequest, reply: FastifyReply): Promise<PageBody> {
-    if (!renderer || !isServerRenderedPath(path)) return { html: shell };
-    if (hasSessionCookie(request.headers.cookie)) return { html: (await renderer.render(request, reply, shell)) ?? shell };
+  /**
+   * The public pages arrive rendered for visitors (ADR 012); a visitor's copy is shared until the
+   * catalogue changes. A signed-in member gets the shell and the browser draws the page from the
+   * API (ADR 025): no search engine sees a member's page, and rendering one whole cost 20-30 ms of
+   * CPU for every request, none of it shareable. `head` is the page's own head tags, or none.
+   */
+  async function pageHtml(path: string, head: string | null, request: FastifyRequest): Promise<PageBody> {
+    const shell = head ? injectHead(linkedHtml!, head) : linkedHtml!;
+    if (!renderer || !isServerRenderedPath(path) || hasSessionCookie(request.headers.cookie)) return { html: shell };
+    const styled = head ? injectHead(indexHtml!, head) : indexHtml!;
     // Only a rendered page is shared (compressed once, with it); one left to the browser is tried
     // again by the next visitor.
     const rendered = await cache
       .get(`page:${request.url}`, async () => {
-        const html = await renderer.render(request, reply, shell);
+        const html = await renderer.render(request, styled);
         return html === null ? Promise.reject(new Error("not rendered")) : ({ html, shared: {} } satisfies PageBody);
       })
       .catch(() => null);
@@ -116,12 +126,12 @@ export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaF
     const isApi = url === "/api" || url.startsWith("/api/");
     // A missing build file is a 404, not the app's HTML under a script's name.
     if (url.startsWith("/assets/")) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
-    if (!isApi && indexHtml && (request.method === "GET" || request.method === "HEAD")) {
+    if (!isApi && linkedHtml && (request.method === "GET" || request.method === "HEAD")) {
       const meta = await metaFor(url);
-      const shell = meta ? injectHead(indexHtml, renderHeadTags(meta, appUrl)) : indexHtml;
-      const page = meta?.status === 404 ? { html: shell } : await pageHtml(url, shell, request, reply);
-      // A signed-in member's page is rendered with their data (and may refresh their session cookie):
-      // no shared or on-disk cache may keep it. A visitor's page is the same for every visitor.
+      const head = meta ? renderHeadTags(meta, appUrl) : null;
+      const page = meta?.status === 404 ? { html: head ? injectHead(linkedHtml, head) : linkedHtml } : await pageHtml(url, head, request);
+      // A member's page is the shell, but the same URL gives a visitor a rendered page: no shared or
+      // on-disk cache may keep a member's answer. A visitor's page is the same for every visitor.
       const signedIn = hasSessionCookie(request.headers.cookie);
       reply
         .status(meta?.status ?? 200)

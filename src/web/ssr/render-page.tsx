@@ -7,10 +7,9 @@ import { preloadAllParts } from "@web/components/lazy-part";
 import { routes } from "@web/app/routes";
 import { setTransport } from "@web/lib/api-client";
 import { createQueryClient } from "@web/lib/query-client";
-import { ME_QUERY_KEY, meQueryOptions } from "@web/lib/me";
+import { ME_QUERY_KEY } from "@web/lib/me";
 import { publicConfigQuery } from "@web/lib/public-config";
 import { ideaQuery } from "@web/lib/catalogue-api";
-import { ideaFitQuery } from "@web/features/founder";
 import { ideaChangesQuery } from "@web/features/history";
 import { ideaPipelinePanelQuery } from "@web/features/pipeline";
 import { SSR_STATE_ID, type SsrState } from "./ssr-state";
@@ -18,12 +17,12 @@ import { SSR_STATE_ID, type SsrState } from "./ssr-state";
 /**
  * Server rendering of the public pages (ADR 012). The page renders with the same components, routes
  * and react-query hooks as in the browser; the queries it asks for are answered by the server's own
- * API routes with the viewer's cookies (the transport below), so a visitor's HTML carries exactly
- * what the API would give a visitor and nothing locked. The answers go into the page as dehydrated
+ * API routes as a visitor (the transport below), so the HTML carries exactly what the API would give
+ * a visitor and nothing locked. The answers go into the page as dehydrated
  * query state, so the browser hydrates without asking again.
  */
 
-/** Answers an API request in-process (Fastify's inject) for the viewer whose page is rendering. */
+/** Answers an API request in-process (Fastify's inject), as the visitor whose page is rendering. */
 export type ApiTransport = (request: { method: string; path: string; headers: Record<string, string>; body?: string }) => Promise<{
   status: number;
   headers: Record<string, string>;
@@ -86,12 +85,11 @@ function prefetchOptional(client: QueryClient, options: FetchQueryOptions<unknow
 
 /**
  * The queries a page is known to ask for before it renders: the layout's, and an idea page's idea,
- * fit, change history and pipeline panel (its panel needs the idea's id, so it follows the idea).
- * Without the last three a member's idea page rendered twice, once to find them (issue 29).
+ * change history and pipeline panel (the builders count; it needs the idea's id, so it follows the
+ * idea). Without them an idea page rendered twice, once to find them (issue 29).
  */
-function prefetchesFor(client: QueryClient, url: URL, signedIn: boolean): Promise<unknown>[] {
+function prefetchesFor(client: QueryClient, url: URL): Promise<unknown>[] {
   const fetches: Promise<unknown>[] = [client.fetchQuery({ ...publicConfigQuery, retry: false })];
-  if (signedIn) fetches.push(client.fetchQuery(meQueryOptions));
   const idea = /^\/ideas\/([^/]+)\/?$/.exec(url.pathname);
   let slug: string | null = null;
   try {
@@ -102,28 +100,26 @@ function prefetchesFor(client: QueryClient, url: URL, signedIn: boolean): Promis
   if (slug !== null) {
     fetches.push(
       client.fetchQuery({ ...ideaQuery(slug), retry: false }).then((answer) => {
-        return prefetchOptional(client, ideaPipelinePanelQuery(answer.idea.id, signedIn));
+        return prefetchOptional(client, ideaPipelinePanelQuery(answer.idea.id, false));
       }),
     );
     fetches.push(prefetchOptional(client, ideaChangesQuery(slug)));
-    // A visitor's page shows the fit sign-up card, which asks for no fit.
-    if (signedIn) fetches.push(prefetchOptional(client, ideaFitQuery(slug)));
   }
   return fetches;
 }
 
 /**
- * `signedIn: false` when the request carries no session cookie: the page is then a visitor's, whose
- * GET /api/v1/me can only answer "nobody", so it is not asked (one in-process API call less per page).
+ * A visitor's page (ADR 025: members' pages are drawn by the browser). Its GET /api/v1/me can only
+ * answer "nobody", so it is not asked.
  */
-export async function renderPage(url: URL, transport: ApiTransport, viewer: { signedIn: boolean }): Promise<RenderedPage | SkippedPage> {
+export async function renderPage(url: URL, transport: ApiTransport): Promise<RenderedPage | SkippedPage> {
   return currentTransport.run(transport, async () => {
     const client = createQueryClient();
-    if (!viewer.signedIn) client.setQueryData(ME_QUERY_KEY, null);
+    client.setQueryData(ME_QUERY_KEY, null);
     // What every page's layout and an idea page ask for is fetched before the first render, so a
     // page renders once instead of once to find its queries and again with their answers (a render
     // of an idea page is most of its cost, issue 29). Other queries are found by rendering, below.
-    const [router] = await Promise.all([createStaticRouter(routes, url), ...prefetchesFor(client, url, viewer.signedIn).map((fetch) => fetch.catch(() => undefined))]);
+    const [router] = await Promise.all([createStaticRouter(routes, url), ...prefetchesFor(client, url).map((fetch) => fetch.catch(() => undefined))]);
     // The route's module (loaded with the router) defines its lazy parts; their code, loaded once per
     // process, lets them render on the first pass (lazy-part.tsx).
     await preloadAllParts();

@@ -20,5 +20,3 @@ export { IdeaFitCard } from "./components/idea-fit-card";
 export { FitSummary } from "./components/fit-summary";
 export { PersonalOrderNotice } from "./components/personal-order-notice";
 export { usePersonalIdeas } from "./api/founder-api";
-/** The server renderer asks for it with the idea, so an idea page renders once (issue 29). */
-export { ideaFitQuery } from "./api/founder-api";
