@@ -27,6 +27,20 @@ export const cardColumns = {
 };
 
 /**
+ * Published ideas' cards by id, in any order (the caller orders them), as one prepared statement with
+ * an array parameter: the same statement for any number of ids, and no query to build per call
+ * (building it cost about 0.5 ms of the server's CPU, the prepared call 0.13 ms; issue 26/29).
+ */
+export function cardsByIds(db: Db): (ids: string[]) => Promise<CardRow[]> {
+  const query = db
+    .select(cardColumns)
+    .from(ideas)
+    .where(and(eq(ideas.status, "published"), sql`${ideas.id} = any(${sql.placeholder("ids")}::uuid[])`))
+    .prepare("cards_by_ids");
+  return async (ids) => (ids.length === 0 ? [] : query.execute({ ids }));
+}
+
+/**
  * Which text a search may match (ADR 010): everything for those who may read every analysis, only
  * what anyone may read (title, tagline, the problem's first paragraph) for unpaid viewers, and for
  * starter members the analysis of ideas that are not Pro Picks.
@@ -104,7 +118,28 @@ export function createCatalogueListsRepo(db: Db, options: { deepPages?: DeepPage
   // them on the change notice; the minute's bound covers a notice missed while reconnecting. Kept
   // apart from the catalogue cache, whose TTL (0 in the cache-off benches) is for answers per URL.
   const facts = createCatalogueCache({ ttlMs: 60_000, maxBytes: 4 * 1024 * 1024 });
-  const cardsById = (ids: string[]) => db.select(cardColumns).from(ideas).where(inArray(ideas.id, ids));
+  const cardsById = cardsByIds(db);
+  const shallowPages = new Map<string, ReturnType<typeof prepareShallowPage>>();
+  function prepareShallowPage(sort: IdeaSort, filter: Pick<ListFilter, "category" | "proOnly">) {
+    const parts: SQL[] = [eq(ideas.status, "published")];
+    if (filter.category) parts.push(eq(ideas.category, sql.placeholder("category")));
+    if (filter.proOnly) parts.push(eq(ideas.isProPick, true));
+    return db
+      .select(cardColumns)
+      .from(ideas)
+      .where(and(...parts))
+      .orderBy(...orderBy(BROWSE_SORTS[sort]))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(`list_${sort.replace(/\W/g, "_")}_${filter.category ? "category" : "all"}_${filter.proOnly ? "pro" : "any"}`);
+  }
+  /** A page within the first anchors (deep-pages.repo.ts), as a prepared statement per sort and filter shape. */
+  function shallowPage(sort: IdeaSort, filter: ListFilter, limit: number, offset: number): Promise<CardRow[]> {
+    const key = `${sort}:${Boolean(filter.category)}:${filter.proOnly}`;
+    let page = shallowPages.get(key);
+    if (!page) shallowPages.set(key, (page = prepareShallowPage(sort, filter)));
+    return page.execute({ category: filter.category, limit, offset });
+  }
 
   /** Published ideas in a category and Pro Pick filter, from the trigger-kept idea_counts. */
   function countPublished(filter: Pick<ListFilter, "category" | "proOnly">): Promise<number> {
@@ -137,7 +172,7 @@ export function createCatalogueListsRepo(db: Db, options: { deepPages?: DeepPage
     if (!filter.tsQuery) {
       const [total, deepIds] = await Promise.all([countPublished(filter), deepPages.pageIds(listKey(sort, filter), BROWSE_SORTS[sort], where, limit, offset)]);
       if (deepIds) return { rows: await inIdOrder(deepIds, cardsById), total, capped: false };
-      const rows = limit > 0 ? await db.select(cardColumns).from(ideas).where(where).orderBy(...orderBy(BROWSE_SORTS[sort])).limit(limit).offset(offset) : [];
+      const rows = limit > 0 ? await shallowPage(sort, filter, limit, offset) : [];
       return { rows, total, capped: false };
     }
     const { titleHits, bodyHits } = await searchHits(filter, filter.tsQuery);

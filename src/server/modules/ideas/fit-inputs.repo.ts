@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ideas } from "../../db/schema";
-import { cardColumns, type CardRow } from "./catalogue-lists.repo";
+import { cardsByIds, type CardRow } from "./catalogue-lists.repo";
 
 /**
  * Read-only views of published ideas for the founder fit (issue 26): a light list of what changed
@@ -30,15 +30,8 @@ const fitSourceColumns = {
 };
 
 export function createFitInputsRepo(db: Db) {
-  // The two reads a personal page makes per request, prepared once: building a drizzle query with an
-  // IN list cost about 0.5 ms of the server's CPU per call, the prepared one 0.13 ms (bench/for-you.ts,
-  // the catalogue cache off at 100,000 ideas). One array parameter keeps the statement the same for
-  // any number of ids.
-  const cardsByIdList = db
-    .select(cardColumns)
-    .from(ideas)
-    .where(and(eq(ideas.status, "published"), sql`${ideas.id} = any(${sql.placeholder("ids")}::uuid[])`))
-    .prepare("cards_by_ids");
+  // The reads a personal page makes per request, prepared once (see cardsByIds).
+  const cards = cardsByIds(db);
   const fitSourceOfSlug = db
     .select(fitSourceColumns)
     .from(ideas)
@@ -66,10 +59,7 @@ export function createFitInputsRepo(db: Db) {
     },
 
     /** Published ideas' cards by id (any order; the caller orders them). */
-    async cardsByIds(ids: string[]): Promise<CardRow[]> {
-      if (ids.length === 0) return [];
-      return cardsByIdList.execute({ ids });
-    },
+    cardsByIds: (ids: string[]): Promise<CardRow[]> => cards(ids),
   };
 }
 export type FitInputsRepo = ReturnType<typeof createFitInputsRepo>;
