@@ -9,7 +9,7 @@ import { createSettingsRepo } from "../src/server/modules/settings/index";
 import { TEST_ADMIN_SETTINGS, TEST_AUTH_LIMITS } from "../src/server/test/test-app";
 import { users } from "../src/server/db/schema";
 import { setRole } from "../src/server/modules/auth/index";
-import { putOnPlan } from "../src/server/test/factories";
+import { markVerified, putOnPlan } from "../src/server/test/factories";
 import { ADMIN, BASE_URL, E2E_PORT, PRO, STARTER } from "./fixtures";
 import { SEARCH_PAGES, startResearchPeer } from "./model-peer";
 import { startSearchPeer } from "../src/server/test/search-peer";
@@ -48,7 +48,7 @@ await app.ready();
 for (const [account, name] of [[ADMIN, "E2E Admin"], [PRO, "E2E Pro"], [STARTER, "E2E Starter"]] as const) {
   const signUp = await app.inject({ method: "POST", url: "/api/auth/sign-up/email", payload: { name, email: account.email, password: account.password } });
   if (signUp.statusCode !== 200) throw new Error(`${name} sign-up failed: ${signUp.body}`);
-  await database.db.update(users).set({ emailVerified: true }).where(eq(users.email, account.email));
+  await markVerified(database.db, account.email);
 }
 // The admin is granted as `npm run admin` grants one; the plans are set as the server tests' factories set them.
 await setRole(database.db, ADMIN.email, "admin", { id: null, label: "e2e" });

@@ -25,6 +25,11 @@ export async function userIdOf(t: TestApp, email: string): Promise<string> {
 type PlanStatus = "active" | "cancelled" | "past_due" | "trialing";
 type PlanInterval = "month" | "year" | null;
 
+/** Marks an address verified, the state its verification link leaves: for setups without a TestApp (e2e/server.ts). */
+export async function markVerified(db: Db, email: string): Promise<void> {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.email, email.toLowerCase()));
+}
+
 /** Puts a user on a plan in a database (the state a paid checkout leaves): for setups without a TestApp (e2e/server.ts). */
 export async function putOnPlan(db: Db, userId: string, tier: Tier, status: PlanStatus = "active", interval?: PlanInterval): Promise<void> {
   await db

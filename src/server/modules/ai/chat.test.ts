@@ -3,7 +3,7 @@ import { and, count, eq, lte } from "drizzle-orm";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app";
 import { startOpenAiPeer, type OpenAiPeer } from "../../test/openai-peer";
 import { member as createMember } from "../../test/factories";
-import { chatMessages, chatSessions, ideas, profiles } from "../../db/schema";
+import { chatMessages, chatSessions, ideas } from "../../db/schema";
 import { IDEAS_DIR } from "../../paths";
 import { chatReplyResponse, chatSessionsResponse, validateResponse } from "../../../shared/schemas/ai";
 import { createAiRepo } from "./ai.repo";
@@ -122,7 +122,8 @@ describe("the strategy chat on the built-in analyst", () => {
     expect(plan.message).toContain(a.weekend_mvp_scope[0]!);
 
     // Fit again, now that the member said who they are, and with a location in their profile.
-    await t.database.db.update(profiles).set({ location: "Lisbon, Portugal" }).where(eq(profiles.id, pro.id));
+    const located = await pro.client.patch("/api/v1/me/profile", { location: "Lisbon, Portugal" });
+    expect(located.statusCode, located.body).toBe(200);
     const fit = await say(pro.client, { message: "I'm a developer with 6 hours a week and $400. Is it a good fit for me?", sessionId: session });
     expect(fit.message).toContain("6 hours a week");
     expect(fit.message).toContain("$400");
