@@ -104,11 +104,10 @@ export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaF
    * The public pages arrive rendered for visitors (ADR 012); a visitor's copy is shared until the
    * catalogue changes. A signed-in member gets the shell and the browser draws the page from the
    * API (ADR 025): no search engine sees a member's page, and rendering one whole cost 20-30 ms of
-   * CPU for every request, none of it shareable. `head` is the page's own head tags, or none.
+   * CPU for every request, none of it shareable. `shell` carries the page's head tags (`head`).
    */
-  async function pageHtml(path: string, head: string | null, request: FastifyRequest): Promise<PageBody> {
-    const shell = head ? injectHead(linkedHtml!, head) : linkedHtml!;
-    if (!renderer || !isServerRenderedPath(path) || hasSessionCookie(request.headers.cookie)) return { html: shell };
+  async function pageHtml(path: string, shell: string, head: string | null, signedIn: boolean, request: FastifyRequest): Promise<PageBody> {
+    if (!renderer || !isServerRenderedPath(path) || signedIn) return { html: shell };
     const styled = head ? injectHead(indexHtml!, head) : indexHtml!;
     // Only a rendered page is shared (compressed once, with it); one left to the browser is tried
     // again by the next visitor.
@@ -129,10 +128,11 @@ export async function registerSpa(app: FastifyInstance, { webRoot, appUrl, metaF
     if (!isApi && linkedHtml && (request.method === "GET" || request.method === "HEAD")) {
       const meta = await metaFor(url);
       const head = meta ? renderHeadTags(meta, appUrl) : null;
-      const page = meta?.status === 404 ? { html: head ? injectHead(linkedHtml, head) : linkedHtml } : await pageHtml(url, head, request);
+      const shell = head ? injectHead(linkedHtml, head) : linkedHtml;
+      const signedIn = hasSessionCookie(request.headers.cookie);
+      const page = meta?.status === 404 ? { html: shell } : await pageHtml(url, shell, head, signedIn, request);
       // A member's page is the shell, but the same URL gives a visitor a rendered page: no shared or
       // on-disk cache may keep a member's answer. A visitor's page is the same for every visitor.
-      const signedIn = hasSessionCookie(request.headers.cookie);
       reply
         .status(meta?.status ?? 200)
         .type("text/html; charset=utf-8")
