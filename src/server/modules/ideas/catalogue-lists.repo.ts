@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ideaCounts, ideas, ideaViews, searchTerms, trendingRanks } from "../../db/schema";
 import type { IdeaSort, TrendingPeriod, TrendingSort } from "../../../shared/catalogue-options";
-import { createDeepPages, inIdOrder, type DeepPages, type SortKey } from "./deep-pages.repo";
+import { columnList, createDeepPages, inIdOrder, trendingList, type DeepPages, type SortKey } from "./deep-pages.repo";
 import { createCatalogueCache } from "./catalogue-cache";
 
 /**
@@ -170,7 +170,7 @@ export function createCatalogueListsRepo(db: Db, options: { deepPages?: DeepPage
   async function list(filter: ListFilter, sort: IdeaSort, limit: number, offset: number): Promise<{ rows: CardRow[]; total: number; capped: boolean }> {
     const where = filterWhere(filter);
     if (!filter.tsQuery) {
-      const [total, deepIds] = await Promise.all([countPublished(filter), deepPages.pageIds(listKey(sort, filter), BROWSE_SORTS[sort], where, limit, offset)]);
+      const [total, deepIds] = await Promise.all([countPublished(filter), deepPages.pageIds(listKey(sort, filter), columnList(BROWSE_SORTS[sort], where), limit, offset)]);
       if (deepIds) return { rows: await inIdOrder(deepIds, cardsById), total, capped: false };
       const rows = limit > 0 ? await shallowPage(sort, filter, limit, offset) : [];
       return { rows, total, capped: false };
@@ -255,32 +255,39 @@ export function createCatalogueListsRepo(db: Db, options: { deepPages?: DeepPage
       const total = filter.tsQuery ? (await list(filter, "newest", 0, 0)).total : await countPublished(filter);
       let pageIds: string[];
       if (sort === "trending") {
-        const viewed = await db
-          .select({ ideaId: trendingRanks.ideaId })
-          .from(trendingRanks)
-          .innerJoin(ideas, ranked)
-          .where(where)
-          // Exactly the index's order (trending_ranks_order_idx), so the page is read from it in order.
-          .orderBy(sql`${trendingRanks.views} desc nulls last`, sql`${trendingRanks.growth} desc nulls last`, asc(trendingRanks.ideaId))
-          .limit(limit)
-          .offset(offset);
-        pageIds = viewed.map((row) => row.ideaId);
+        // Deep pages seek from the ranking's anchors (deep-pages.repo.ts), shallow ones read the
+        // ranking's index in order (trending_ranks_order_idx).
+        // A searched list has no anchors: its rows depend on the words (listKey leaves them out).
+        const seekable = !filter.tsQuery;
+        pageIds =
+          (seekable ? await deepPages.pageIds(listKey(`trending-${period}`, filter), trendingList(rankingKey, where), limit, offset) : null) ??
+          (
+            await db
+              .select({ ideaId: trendingRanks.ideaId })
+              .from(trendingRanks)
+              .innerJoin(ideas, ranked)
+              .where(where)
+              // Exactly the index's order (trending_ranks_order_idx), so the page is read from it in order.
+              .orderBy(sql`${trendingRanks.views} desc nulls last`, sql`${trendingRanks.growth} desc nulls last`, asc(trendingRanks.ideaId))
+              .limit(limit)
+              .offset(offset)
+          ).map((row) => row.ideaId);
         if (pageIds.length < limit) {
-          // Past the viewed ideas: those with no view in the period, by growth.
+          // Past the viewed ideas: those with no view in the period, by growth (their set moves with
+          // each rebuild, so its anchors are re-read like view counts').
           const [viewedCount] = await db.select({ n: count() }).from(trendingRanks).innerJoin(ideas, ranked).where(where);
           const unviewedOffset = Math.max(0, offset - Number(viewedCount?.n ?? 0));
-          const rest = await db
-            .select({ id: ideas.id })
-            .from(ideas)
-            .where(and(where, sql`not exists (select 1 from ${trendingRanks} where ${ranked})`))
-            .orderBy(sql`${ideas.keywordGrowthRate} desc nulls last`, asc(ideas.id))
-            .limit(limit - pageIds.length)
-            .offset(unviewedOffset);
-          pageIds = [...pageIds, ...rest.map((row) => row.id)];
+          const unviewed = and(where, sql`not exists (select 1 from ${trendingRanks} where ${ranked})`)!;
+          const byGrowth: SortKey = { ...BROWSE_SORTS.trending, volatile: true };
+          const take = limit - pageIds.length;
+          const rest =
+            (seekable ? await deepPages.pageIds(listKey(`unviewed-${period}`, filter), columnList(byGrowth, unviewed), take, unviewedOffset) : null) ??
+            (await db.select({ id: ideas.id }).from(ideas).where(unviewed).orderBy(...orderBy(byGrowth)).limit(take).offset(unviewedOffset)).map((row) => row.id);
+          pageIds = [...pageIds, ...rest];
         }
       } else {
         const key = TRENDING_SORTS[sort];
-        const deepIds = key && !filter.tsQuery ? await deepPages.pageIds(listKey(sort, filter), key, where, limit, offset) : null;
+        const deepIds = key && !filter.tsQuery ? await deepPages.pageIds(listKey(sort, filter), columnList(key, where), limit, offset) : null;
         const order = key ? orderBy(key) : [desc(ideas.scoreOpportunity), asc(ideas.id)];
         pageIds = deepIds ?? (await db.select({ id: ideas.id }).from(ideas).where(where).orderBy(...order).limit(limit).offset(offset)).map((row) => row.id);
       }

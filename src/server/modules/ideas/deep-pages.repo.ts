@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { ideas } from "../../db/schema";
+import { ideas, trendingRanks } from "../../db/schema";
 
 /**
  * Deep pages at the cost of shallow ones (issue 29). `offset 40000` makes PostgreSQL read and throw
@@ -17,7 +17,7 @@ import { ideas } from "../../db/schema";
  * ideas whose views moved them across a page border, as an offset page is when the counts move.
  */
 
-/** A sort this module can seek: every list sorts by one column, descending with nulls last, then id. */
+/** A sort this module can seek by one column: descending with nulls last, then id. */
 export interface SortKey {
   column: PgColumn;
   /** The column's SQL type, to read a key back exactly (a real keeps its float4 value through text). */
@@ -26,9 +26,25 @@ export interface SortKey {
   volatile: boolean;
 }
 
-interface Anchor {
-  key: string | null;
+/** An idea's place in a list: its sort key's parts as text (null for a null part) and its id. */
+export interface Anchor {
+  key: (string | null)[];
   id: string;
+}
+
+/**
+ * A list this module can page by seeking: which rows it holds in which order, how to read its anchors
+ * in one pass of its index, and how to read the rows from an anchor on. Every row a list's SQL selects
+ * is `k1` (and `k2` for a two-part key) and `id`, so one outer query orders what the seek read.
+ */
+export interface SeekList {
+  volatile: boolean;
+  /** Rows k1[, k2], id of every spacing-th row after the first, in the list's order. */
+  anchors(spacing: number): SQL;
+  /** At most `take` rows at or after the anchor, in the list's order. */
+  fromAnchor(anchor: Anchor, take: number): SQL;
+  /** The list's order over k1[, k2], id. */
+  order: SQL;
 }
 
 interface Entry {
@@ -38,9 +54,74 @@ interface Entry {
 
 export interface DeepPages {
   /** The ids of one page, in order; null when the page is shallow enough for a plain offset. */
-  pageIds(list: string, sort: SortKey, where: SQL, limit: number, offset: number): Promise<string[] | null>;
+  pageIds(name: string, list: SeekList, limit: number, offset: number): Promise<string[] | null>;
   /** Forget every list's anchors (the catalogue changed). */
   clear(): void;
+}
+
+/** The published ideas in `where`, by one column descending with nulls last, then id. */
+export function columnList(sort: SortKey, where: SQL): SeekList {
+  const key = sql`${sort.column} as k1, ${ideas.id} as id`;
+  const inOrder = sql`order by ${sort.column} desc nulls last, ${ideas.id}`;
+  return {
+    volatile: sort.volatile,
+    anchors: (spacing) => sql`
+      select k1, id from (
+        select ${sort.column}::text as k1, ${ideas.id} as id, row_number() over (${inOrder}) as n from ${ideas} where ${where}
+      ) numbered
+      where n > 1 and (n - 1) % ${spacing} = 0
+      order by n`,
+    // The anchor's key from its id on, lower keys, then nulls: three index range scans.
+    fromAnchor(anchor, take) {
+      const nulls = sql`(select ${key} from ${ideas} where ${where} and ${sort.column} is null and ${ideas.id} >= ${anchor.id}::uuid order by ${ideas.id} limit ${take})`;
+      const [k1] = anchor.key;
+      if (k1 === null || k1 === undefined) return nulls;
+      const value = sql`${k1}::${sql.raw(sort.type)}`;
+      return sql`(select ${key} from ${ideas} where ${where} and ${sort.column} = ${value} and ${ideas.id} >= ${anchor.id}::uuid order by ${ideas.id} limit ${take})
+        union all (select ${key} from ${ideas} where ${where} and ${sort.column} < ${value} ${inOrder} limit ${take})
+        union all (select ${key} from ${ideas} where ${where} and ${sort.column} is null order by ${ideas.id} limit ${take})`;
+    },
+    order: sql`k1 desc nulls last, id`,
+  };
+}
+
+/**
+ * One period's trending ranking (trending_ranks, rebuilt by modules/trending) over the published
+ * ideas in `where`: views descending, then growth descending with nulls last, then id, exactly the
+ * order of trending_ranks_order_idx. Views are never null, growth may be.
+ */
+export function trendingList(period: string, where: SQL): SeekList {
+  const from = sql`${trendingRanks} join ${ideas} on ${ideas.id} = ${trendingRanks.ideaId} and ${trendingRanks.since} = ${period}`;
+  const key = sql`${trendingRanks.views} as k1, ${trendingRanks.growth} as k2, ${trendingRanks.ideaId} as id`;
+  // "nulls last" on views too, though they are never null: the index is in that order.
+  const inOrder = sql`order by ${trendingRanks.views} desc nulls last, ${trendingRanks.growth} desc nulls last, ${trendingRanks.ideaId}`;
+  const part = (condition: SQL, take: number) => sql`(select ${key} from ${from} where ${where} and ${condition} ${inOrder} limit ${take})`;
+  return {
+    // Rebuilt by a job, without a catalogue notice.
+    volatile: true,
+    anchors: (spacing) => sql`
+      select k1, k2, id from (
+        select ${trendingRanks.views}::text as k1, ${trendingRanks.growth}::text as k2, ${trendingRanks.ideaId} as id, row_number() over (${inOrder}) as n
+        from ${from} where ${where}
+      ) numbered
+      where n > 1 and (n - 1) % ${spacing} = 0
+      order by n`,
+    fromAnchor(anchor, take) {
+      const [k1, k2] = anchor.key;
+      const views = sql`${k1}::integer`;
+      const sameViews = sql`${trendingRanks.views} = ${views}`;
+      const lowerViews = part(sql`${trendingRanks.views} < ${views}`, take);
+      if (k2 === null || k2 === undefined) {
+        return sql`${part(sql`${sameViews} and ${trendingRanks.growth} is null and ${trendingRanks.ideaId} >= ${anchor.id}::uuid`, take)} union all ${lowerViews}`;
+      }
+      const growth = sql`${k2}::real`;
+      return sql`${part(sql`${sameViews} and ${trendingRanks.growth} = ${growth} and ${trendingRanks.ideaId} >= ${anchor.id}::uuid`, take)}
+        union all ${part(sql`${sameViews} and ${trendingRanks.growth} < ${growth}`, take)}
+        union all ${part(sql`${sameViews} and ${trendingRanks.growth} is null`, take)}
+        union all ${lowerViews}`;
+    },
+    order: sql`k1 desc, k2 desc nulls last, id`,
+  };
 }
 
 export function createDeepPages(db: Db, options: { spacing?: number; volatileMs?: number; now?: () => number } = {}): DeepPages {
@@ -51,57 +132,43 @@ export function createDeepPages(db: Db, options: { spacing?: number; volatileMs?
   // Bumped by clear(): anchors read before a change must not be kept after it.
   let generation = 0;
 
-  async function readAnchors(sort: SortKey, where: SQL): Promise<Anchor[]> {
-    const result = await db.execute(sql`
-      select k, id from (
-        select ${sort.column}::text as k, ${ideas.id} as id, row_number() over (order by ${sort.column} desc nulls last, ${ideas.id}) as n
-        from ${ideas} where ${where}
-      ) numbered
-      where n > 1 and (n - 1) % ${spacing} = 0
-      order by n`);
-    return (result as unknown as { rows: { k: string | null; id: string }[] }).rows.map((row) => ({ key: row.k, id: row.id }));
+  async function readAnchors(list: SeekList): Promise<Anchor[]> {
+    const result = await db.execute(list.anchors(spacing));
+    return (result as unknown as { rows: { k1: string | null; k2?: string | null; id: string }[] }).rows.map((row) => ({
+      key: "k2" in row ? [row.k1, row.k2 ?? null] : [row.k1],
+      id: row.id,
+    }));
   }
 
-  function anchorsOf(list: string, sort: SortKey, where: SQL): Promise<Anchor[]> {
-    const entry = lists.get(list);
-    const stale = entry && sort.volatile && now() - entry.readAt > volatileMs;
+  function anchorsOf(name: string, list: SeekList): Promise<Anchor[]> {
+    const entry = lists.get(name);
+    const stale = entry && list.volatile && now() - entry.readAt > volatileMs;
     if (entry && !stale) return entry.anchors;
     const startedIn = generation;
-    const reading = readAnchors(sort, where);
+    const reading = readAnchors(list);
     const fresh: Entry = { anchors: reading, readAt: now() };
     reading.then(
       () => {
-        if (generation === startedIn) lists.set(list, fresh);
+        if (generation === startedIn) lists.set(name, fresh);
       },
       () => {
-        if (lists.get(list) === fresh) lists.delete(list);
+        if (lists.get(name) === fresh) lists.delete(name);
       },
     );
     if (entry) return entry.anchors; // the old anchors serve while the new ones are read
-    lists.set(list, fresh);
+    lists.set(name, fresh);
     return reading;
   }
 
-  /** Ideas at or after the anchor in the list's order: the anchor's key from its id on, lower keys, then nulls. */
-  function fromAnchor(sort: SortKey, where: SQL, anchor: Anchor, take: number): SQL {
-    const key = sql`${sort.column} as k, ${ideas.id} as id`;
-    const nulls = sql`(select ${key} from ${ideas} where ${where} and ${sort.column} is null and ${ideas.id} >= ${anchor.id}::uuid order by ${ideas.id} limit ${take})`;
-    if (anchor.key === null) return nulls;
-    const value = sql`${anchor.key}::${sql.raw(sort.type)}`;
-    return sql`(select ${key} from ${ideas} where ${where} and ${sort.column} = ${value} and ${ideas.id} >= ${anchor.id}::uuid order by ${ideas.id} limit ${take})
-      union all (select ${key} from ${ideas} where ${where} and ${sort.column} < ${value} order by ${sort.column} desc nulls last, ${ideas.id} limit ${take})
-      union all (select ${key} from ${ideas} where ${where} and ${sort.column} is null order by ${ideas.id} limit ${take})`;
-  }
-
   return {
-    async pageIds(list, sort, where, limit, offset) {
+    async pageIds(name, list, limit, offset) {
       if (offset < spacing || limit <= 0) return null;
-      const anchors = await anchorsOf(list, sort, where);
+      const anchors = await anchorsOf(name, list);
       if (anchors.length === 0) return null;
       const index = Math.min(Math.floor(offset / spacing), anchors.length) - 1;
       const skip = offset - (index + 1) * spacing;
-      const seek = fromAnchor(sort, where, anchors[index]!, skip + limit);
-      const result = await db.execute(sql`select id from (${seek}) seek order by k desc nulls last, id offset ${skip} limit ${limit}`);
+      const seek = list.fromAnchor(anchors[index]!, skip + limit);
+      const result = await db.execute(sql`select id from (${seek}) seek order by ${list.order} offset ${skip} limit ${limit}`);
       return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
     },
     clear() {
