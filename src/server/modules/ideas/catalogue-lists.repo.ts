@@ -275,8 +275,11 @@ export function createCatalogueListsRepo(db: Db, options: { deepPages?: DeepPage
         if (pageIds.length < limit) {
           // Past the viewed ideas: those with no view in the period, by growth (their set moves with
           // each rebuild, so its anchors are re-read like view counts').
-          const [viewedCount] = await db.select({ n: count() }).from(trendingRanks).innerJoin(ideas, ranked).where(where);
-          const unviewedOffset = Math.max(0, offset - Number(viewedCount?.n ?? 0));
+          // A long ranking's length comes with its anchors (counting it per request cost O(ranking)).
+          const viewedCount =
+            (seekable ? await deepPages.size(listKey(`trending-${period}`, filter), trendingList(rankingKey, where)) : null) ??
+            Number((await db.select({ n: count() }).from(trendingRanks).innerJoin(ideas, ranked).where(where))[0]?.n ?? 0);
+          const unviewedOffset = Math.max(0, offset - viewedCount);
           const unviewed = and(where, sql`not exists (select 1 from ${trendingRanks} where ${ranked})`)!;
           const byGrowth: SortKey = { ...BROWSE_SORTS.trending, volatile: true };
           const take = limit - pageIds.length;

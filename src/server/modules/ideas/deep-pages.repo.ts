@@ -39,7 +39,10 @@ export interface Anchor {
  */
 export interface SeekList {
   volatile: boolean;
-  /** Rows k1[, k2], id of every spacing-th row after the first, in the list's order. */
+  /**
+   * Rows k1[, k2], id, n (the row's place, from 1) and total (the list's length) of the first row and
+   * every spacing-th row after it, in the list's order; `anchorRows` builds it from the list's order.
+   */
   anchors(spacing: number): SQL;
   /** At most `take` rows at or after the anchor, in the list's order. */
   fromAnchor(anchor: Anchor, take: number): SQL;
@@ -47,16 +50,35 @@ export interface SeekList {
   order: SQL;
 }
 
+interface Anchors {
+  at: Anchor[];
+  /** How many rows the list held when the anchors were read. */
+  size: number;
+}
+
 interface Entry {
-  anchors: Promise<Anchor[]>;
+  anchors: Promise<Anchors>;
   readAt: number;
 }
 
 export interface DeepPages {
   /** The ids of one page, in order; null when the page is shallow enough for a plain offset. */
   pageIds(name: string, list: SeekList, limit: number, offset: number): Promise<string[] | null>;
+  /**
+   * The list's length as of its anchors, for a list long enough to have anchors; null for a shorter
+   * one, which the caller counts itself (cheap, and exact at once after a change).
+   */
+  size(name: string, list: SeekList): Promise<number | null>;
   /** Forget every list's anchors (the catalogue changed). */
   clear(): void;
+}
+
+/** One pass of a list in its order: the first row and every spacing-th after it, with the list's length. */
+function anchorRows(keys: SQL, from: SQL, inOrder: SQL, spacing: number): SQL {
+  return sql`
+    select * from (select ${keys}, row_number() over (${inOrder}) as n, count(*) over () as total from ${from}) numbered
+    where (n - 1) % ${spacing} = 0
+    order by n`;
 }
 
 /** The published ideas in `where`, by one column descending with nulls last, then id. */
@@ -65,12 +87,7 @@ export function columnList(sort: SortKey, where: SQL): SeekList {
   const inOrder = sql`order by ${sort.column} desc nulls last, ${ideas.id}`;
   return {
     volatile: sort.volatile,
-    anchors: (spacing) => sql`
-      select k1, id from (
-        select ${sort.column}::text as k1, ${ideas.id} as id, row_number() over (${inOrder}) as n from ${ideas} where ${where}
-      ) numbered
-      where n > 1 and (n - 1) % ${spacing} = 0
-      order by n`,
+    anchors: (spacing) => anchorRows(sql`${sort.column}::text as k1, ${ideas.id} as id`, sql`${ideas} where ${where}`, inOrder, spacing),
     // The anchor's key from its id on, lower keys, then nulls: three index range scans.
     fromAnchor(anchor, take) {
       const nulls = sql`(select ${key} from ${ideas} where ${where} and ${sort.column} is null and ${ideas.id} >= ${anchor.id}::uuid order by ${ideas.id} limit ${take})`;
@@ -99,13 +116,8 @@ export function trendingList(period: string, where: SQL): SeekList {
   return {
     // Rebuilt by a job, without a catalogue notice.
     volatile: true,
-    anchors: (spacing) => sql`
-      select k1, k2, id from (
-        select ${trendingRanks.views}::text as k1, ${trendingRanks.growth}::text as k2, ${trendingRanks.ideaId} as id, row_number() over (${inOrder}) as n
-        from ${from} where ${where}
-      ) numbered
-      where n > 1 and (n - 1) % ${spacing} = 0
-      order by n`,
+    anchors: (spacing) =>
+      anchorRows(sql`${trendingRanks.views}::text as k1, ${trendingRanks.growth}::text as k2, ${trendingRanks.ideaId} as id`, sql`${from} where ${where}`, inOrder, spacing),
     fromAnchor(anchor, take) {
       const [k1, k2] = anchor.key;
       const views = sql`${k1}::integer`;
@@ -132,18 +144,22 @@ export function createDeepPages(db: Db, options: { spacing?: number; volatileMs?
   // Bumped by clear(): anchors read before a change must not be kept after it.
   let generation = 0;
 
-  async function readAnchors(list: SeekList): Promise<Anchor[]> {
+  async function readAnchors(list: SeekList): Promise<Anchors> {
     const result = await db.execute(list.anchors(spacing));
-    return (result as unknown as { rows: { k1: string | null; k2?: string | null; id: string }[] }).rows.map((row) => ({
-      key: "k2" in row ? [row.k1, row.k2 ?? null] : [row.k1],
-      id: row.id,
-    }));
+    const rows = (result as unknown as { rows: { k1: string | null; k2?: string | null; id: string; n: string | number; total: string | number }[] }).rows;
+    return {
+      // The first row starts the list; anchors are the rows after it.
+      at: rows.slice(1).map((row) => ({ key: "k2" in row ? [row.k1, row.k2 ?? null] : [row.k1], id: row.id })),
+      size: Number(rows[0]?.total ?? 0),
+    };
   }
 
-  function anchorsOf(name: string, list: SeekList): Promise<Anchor[]> {
+  function anchorsOf(name: string, list: SeekList): Promise<Anchors> {
     const entry = lists.get(name);
     const stale = entry && list.volatile && now() - entry.readAt > volatileMs;
     if (entry && !stale) return entry.anchors;
+    // One re-read at a time: the requests meanwhile see the old anchors as fresh.
+    if (entry) entry.readAt = now();
     const startedIn = generation;
     const reading = readAnchors(list);
     const fresh: Entry = { anchors: reading, readAt: now() };
@@ -163,13 +179,17 @@ export function createDeepPages(db: Db, options: { spacing?: number; volatileMs?
   return {
     async pageIds(name, list, limit, offset) {
       if (offset < spacing || limit <= 0) return null;
-      const anchors = await anchorsOf(name, list);
+      const anchors = (await anchorsOf(name, list)).at;
       if (anchors.length === 0) return null;
       const index = Math.min(Math.floor(offset / spacing), anchors.length) - 1;
       const skip = offset - (index + 1) * spacing;
       const seek = list.fromAnchor(anchors[index]!, skip + limit);
       const result = await db.execute(sql`select id from (${seek}) seek order by ${list.order} offset ${skip} limit ${limit}`);
       return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    },
+    async size(name, list) {
+      const anchors = await anchorsOf(name, list);
+      return anchors.at.length > 0 ? anchors.size : null;
     },
     clear() {
       generation++;

@@ -88,29 +88,64 @@ describe("deep pages", () => {
   });
 
   it("seek /trending's own order (a period's ranking, then unviewed ideas by growth) to exactly what offsets read", async () => {
-    // A ranking for "all" over two thirds of the ideas (drafts included, and one idea that no longer
-    // exists), with tied views and tied or null growth, so every part of the two-part seek meets rows.
-    const all = await database.db.select({ id: ideas.id, slug: ideas.slug }).from(ideas).where(sql`${ideas.slug} like 'deep-%'`);
-    const ranked = all.filter((_, i) => i % 3 !== 1).map((idea, i) => ({ since: "all", ideaId: idea.id, views: 1 + ((i * 7) % 9), growth: i % 5 === 0 ? null : ((i * 3) % 4) / 2 }));
-    ranked.push({ since: "all", ideaId: "00000000-0000-4000-8000-000000000000", views: 5, growth: 1 });
-    await database.db.insert(trendingRanks).values(ranked);
-    const deep = createIdeasRepo(database.db, { deepPages: createDeepPages(database.db, { spacing: 4 }) });
-    const reference = plain();
-    let compared = 0;
-    // A search last: it must not be served the unsearched list's anchors read before it.
-    for (const filter of [...FILTERS, { scope: "full" as const, proOnly: false, tsQuery: "1:*" }]) {
-      const { total } = await reference.trending(filter, "trending", "all", 0, 0);
-      expect(total).toBeGreaterThan(20);
-      for (const limit of [20, 7]) {
-        for (let offset = 0; offset <= total + 3; offset += 3) {
-          const expected = ids((await reference.trending(filter, "trending", "all", limit, offset)).rows);
-          expect(ids((await deep.trending(filter, "trending", "all", limit, offset)).rows), `${JSON.stringify(filter)} limit ${limit} offset ${offset}`).toEqual(expected);
-          compared++;
+    // Rankings for two periods over two thirds of the ideas each (drafts included, and one idea that
+    // no longer exists), with tied views and tied, null or inexact (thirds) growth, so every part of
+    // the two-part seek meets rows and a key that does not survive its text form would show.
+    const all = await database.db.select({ id: ideas.id }).from(ideas).where(sql`${ideas.slug} like 'deep-%'`);
+    const ranking = (since: string, skip: number, step: number) =>
+      all
+        .filter((_, i) => i % 3 !== skip)
+        .map((idea, i) => ({ since, ideaId: idea.id, views: 1 + ((i * step) % 9), growth: i % 5 === 0 ? null : ((i * 3) % 4) / 3 }))
+        .concat({ since, ideaId: "00000000-0000-4000-8000-000000000000", views: 5, growth: 1 });
+    await database.db.insert(trendingRanks).values([...ranking("all", 1, 7), ...ranking("7d", 2, 5)]);
+    try {
+      const deep = createIdeasRepo(database.db, { deepPages: createDeepPages(database.db, { spacing: 4 }) });
+      const reference = plain();
+      let compared = 0;
+      for (const period of ["all", "7d"] as const) {
+        // A search last: it must not be served the unsearched list's anchors read before it.
+        for (const filter of [...FILTERS, { scope: "full" as const, proOnly: false, tsQuery: "1:*" }]) {
+          const { total } = await reference.trending(filter, "trending", period, 0, 0);
+          expect(total).toBeGreaterThan(20);
+          for (const limit of [20, 7]) {
+            // Steps of 5 over anchors every 4 ideas: every position after an anchor is met.
+            for (let offset = 0; offset <= total + 5; offset += 5) {
+              const expected = ids((await reference.trending(filter, "trending", period, limit, offset)).rows);
+              expect(ids((await deep.trending(filter, "trending", period, limit, offset)).rows), `${period} ${JSON.stringify(filter)} limit ${limit} offset ${offset}`).toEqual(expected);
+              compared++;
+            }
+          }
         }
       }
+      expect(compared).toBeGreaterThan(150);
+    } finally {
+      await database.db.delete(trendingRanks);
     }
-    expect(compared).toBeGreaterThan(100);
-    await database.db.delete(trendingRanks);
+  });
+
+  it("know a long list's length from its anchors, and re-read a stale list once however many pages ask meanwhile", async () => {
+    let clock = 0;
+    let queries = 0;
+    const counted = new Proxy(database.db, {
+      get: (target, property) =>
+        property === "execute"
+          ? (query: Parameters<typeof target.execute>[0]) => {
+              queries++;
+              return target.execute(query);
+            }
+          : Reflect.get(target, property),
+    });
+    const pages = createDeepPages(counted, { spacing: 5, volatileMs: 1000, now: () => clock });
+    const where = sql`${ideas.status} = 'published'`;
+    const list = columnList({ column: ideas.viewCount, type: "integer", volatile: true }, where);
+    const [published] = await database.db.select({ n: sql<number>`count(*)::int` }).from(ideas).where(where);
+    expect(await pages.size("popular", list)).toBe(published!.n);
+    expect(await pages.size("short", columnList({ column: ideas.viewCount, type: "integer", volatile: true }, sql`${where} and ${ideas.slug} < 'deep-003'`))).toBeNull();
+    await pages.pageIds("popular", list, 20, 40);
+    clock = 2000;
+    queries = 0;
+    await Promise.all(Array.from({ length: 10 }, () => pages.pageIds("popular", list, 20, 40)));
+    expect(queries).toBe(11); // ten pages and one re-read of the anchors
   });
 
   it("read a catalogue change once told, and moved view counts after volatileMs", async () => {
