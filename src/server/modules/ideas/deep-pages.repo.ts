@@ -136,11 +136,22 @@ export function trendingList(period: string, where: SQL): SeekList {
   };
 }
 
-export function createDeepPages(db: Db, options: { spacing?: number; volatileMs?: number; now?: () => number } = {}): DeepPages {
+/**
+ * `maxLists`: lists kept at once. A list's name comes from the request (a category, a period), so
+ * without a bound any name that passes the route's pattern would add a list for good.
+ */
+export function createDeepPages(db: Db, options: { spacing?: number; volatileMs?: number; now?: () => number; maxLists?: number } = {}): DeepPages {
   const spacing = options.spacing ?? 500;
   const volatileMs = options.volatileMs ?? 60_000;
   const now = options.now ?? Date.now;
+  const maxLists = options.maxLists ?? 200;
   const lists = new Map<string, Entry>();
+  /** Keeps a list's anchors, forgetting the one read longest ago when the map is full (Map keeps insertion order). */
+  function keep(name: string, entry: Entry): void {
+    lists.delete(name);
+    lists.set(name, entry);
+    if (lists.size > maxLists) lists.delete(lists.keys().next().value!);
+  }
   // Bumped by clear(): anchors read before a change must not be kept after it.
   let generation = 0;
 
@@ -165,14 +176,14 @@ export function createDeepPages(db: Db, options: { spacing?: number; volatileMs?
     const fresh: Entry = { anchors: reading, readAt: now() };
     reading.then(
       () => {
-        if (generation === startedIn) lists.set(name, fresh);
+        if (generation === startedIn) keep(name, fresh);
       },
       () => {
         if (lists.get(name) === fresh) lists.delete(name);
       },
     );
     if (entry) return entry.anchors; // the old anchors serve while the new ones are read
-    lists.set(name, fresh);
+    keep(name, fresh);
     return reading;
   }
 

@@ -148,6 +148,28 @@ describe("deep pages", () => {
     expect(queries).toBe(11); // ten pages and one re-read of the anchors
   });
 
+  it("keep at most maxLists lists, forgetting the one read longest ago", async () => {
+    let queries = 0;
+    const counted = new Proxy(database.db, {
+      get: (target, property) =>
+        property === "execute"
+          ? (query: Parameters<typeof target.execute>[0]) => {
+              queries++;
+              return target.execute(query);
+            }
+          : Reflect.get(target, property),
+    });
+    const pages = createDeepPages(counted, { spacing: 5, maxLists: 2 });
+    const list = (category: string) => columnList({ column: ideas.viewCount, type: "integer", volatile: false }, sql`${ideas.status} = 'published' and ${ideas.category} = ${category}`);
+    for (const category of CATEGORIES) await pages.size(category, list(category));
+    queries = 0;
+    await pages.size(CATEGORIES[2]!, list(CATEGORIES[2]!));
+    await pages.size(CATEGORIES[1]!, list(CATEGORIES[1]!));
+    expect(queries).toBe(0); // the two read last are kept
+    await pages.size(CATEGORIES[0]!, list(CATEGORIES[0]!));
+    expect(queries).toBe(1); // the first was forgotten and is read again
+  });
+
   it("read a catalogue change once told, and moved view counts after volatileMs", async () => {
     let clock = 0;
     const pages = createDeepPages(database.db, { spacing: 5, volatileMs: 1000, now: () => clock });
