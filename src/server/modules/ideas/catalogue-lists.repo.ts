@@ -259,8 +259,10 @@ export function createCatalogueListsRepo(db: Db, options: { deepPages?: DeepPage
         // ranking's index in order (trending_ranks_order_idx).
         // A searched list has no anchors: its rows depend on the words (listKey leaves them out).
         const seekable = !filter.tsQuery;
+        const rankingName = listKey(`trending-${period}`, filter);
+        const ranking = trendingList(rankingKey, where);
         pageIds =
-          (seekable ? await deepPages.pageIds(listKey(`trending-${period}`, filter), trendingList(rankingKey, where), limit, offset) : null) ??
+          (seekable ? await deepPages.pageIds(rankingName, ranking, limit, offset) : null) ??
           (
             await db
               .select({ ideaId: trendingRanks.ideaId })
@@ -277,7 +279,7 @@ export function createCatalogueListsRepo(db: Db, options: { deepPages?: DeepPage
           // each rebuild, so its anchors are re-read like view counts').
           // A long ranking's length comes with its anchors (counting it per request cost O(ranking)).
           const viewedCount =
-            (seekable ? await deepPages.size(listKey(`trending-${period}`, filter), trendingList(rankingKey, where)) : null) ??
+            (seekable ? await deepPages.size(rankingName, ranking) : null) ??
             Number((await db.select({ n: count() }).from(trendingRanks).innerJoin(ideas, ranked).where(where))[0]?.n ?? 0);
           const unviewedOffset = Math.max(0, offset - viewedCount);
           const unviewed = and(where, sql`not exists (select 1 from ${trendingRanks} where ${ranked})`)!;

@@ -40,6 +40,23 @@ const FILTERS: ListFilter[] = [
   { scope: "full", proOnly: true },
 ];
 
+/** The test database with a count of the statements run through it (`execute`, as deep pages query). */
+function countingDb() {
+  const counted = {
+    queries: 0,
+    db: new Proxy(database.db, {
+      get: (target, property) =>
+        property === "execute"
+          ? (query: Parameters<typeof target.execute>[0]) => {
+              counted.queries++;
+              return target.execute(query);
+            }
+          : Reflect.get(target, property),
+    }),
+  };
+  return counted;
+}
+
 /** The same repository with plain offsets only (anchors never reached) and with anchors every 5 ideas. */
 const plain = () => createIdeasRepo(database.db, { deepPages: createDeepPages(database.db, { spacing: 1_000_000 }) });
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
@@ -125,17 +142,8 @@ describe("deep pages", () => {
 
   it("know a long list's length from its anchors, and re-read a stale list once however many pages ask meanwhile", async () => {
     let clock = 0;
-    let queries = 0;
-    const counted = new Proxy(database.db, {
-      get: (target, property) =>
-        property === "execute"
-          ? (query: Parameters<typeof target.execute>[0]) => {
-              queries++;
-              return target.execute(query);
-            }
-          : Reflect.get(target, property),
-    });
-    const pages = createDeepPages(counted, { spacing: 5, volatileMs: 1000, now: () => clock });
+    const counted = countingDb();
+    const pages = createDeepPages(counted.db, { spacing: 5, volatileMs: 1000, now: () => clock });
     const where = sql`${ideas.status} = 'published'`;
     const list = columnList({ column: ideas.viewCount, type: "integer", volatile: true }, where);
     const [published] = await database.db.select({ n: sql<number>`count(*)::int` }).from(ideas).where(where);
@@ -143,31 +151,22 @@ describe("deep pages", () => {
     expect(await pages.size("short", columnList({ column: ideas.viewCount, type: "integer", volatile: true }, sql`${where} and ${ideas.slug} < 'deep-003'`))).toBeNull();
     await pages.pageIds("popular", list, 20, 40);
     clock = 2000;
-    queries = 0;
+    counted.queries = 0;
     await Promise.all(Array.from({ length: 10 }, () => pages.pageIds("popular", list, 20, 40)));
-    expect(queries).toBe(11); // ten pages and one re-read of the anchors
+    expect(counted.queries).toBe(11); // ten pages and one re-read of the anchors
   });
 
   it("keep at most maxLists lists, forgetting the one read longest ago", async () => {
-    let queries = 0;
-    const counted = new Proxy(database.db, {
-      get: (target, property) =>
-        property === "execute"
-          ? (query: Parameters<typeof target.execute>[0]) => {
-              queries++;
-              return target.execute(query);
-            }
-          : Reflect.get(target, property),
-    });
-    const pages = createDeepPages(counted, { spacing: 5, maxLists: 2 });
+    const counted = countingDb();
+    const pages = createDeepPages(counted.db, { spacing: 5, maxLists: 2 });
     const list = (category: string) => columnList({ column: ideas.viewCount, type: "integer", volatile: false }, sql`${ideas.status} = 'published' and ${ideas.category} = ${category}`);
     for (const category of CATEGORIES) await pages.size(category, list(category));
-    queries = 0;
+    counted.queries = 0;
     await pages.size(CATEGORIES[2]!, list(CATEGORIES[2]!));
     await pages.size(CATEGORIES[1]!, list(CATEGORIES[1]!));
-    expect(queries).toBe(0); // the two read last are kept
+    expect(counted.queries).toBe(0); // the two read last are kept
     await pages.size(CATEGORIES[0]!, list(CATEGORIES[0]!));
-    expect(queries).toBe(1); // the first was forgotten and is read again
+    expect(counted.queries).toBe(1); // the first was forgotten and is read again
   });
 
   it("read a catalogue change once told, and moved view counts after volatileMs", async () => {
