@@ -88,7 +88,7 @@ export const RUBRIC = [
   "Our scoring rubric, four axes from 0 to 10 (anchors 3, 6 and 9):",
   "- Opportunity: 3 = buyers have no budget line or already pay a strong incumbent; 6 = countable buyers who pay for adjacent tools, $100K-$300K a year obtainable; 9 = buyers already pay for a worse workaround (staff hours, consultants, penalties), over $500K a year obtainable, no competitor serves the segment.",
   "- Problem: 3 = an annoyance handled with a spreadsheet; 6 = a recurring monthly cost in hours or money; 9 = a failure with a named consequence (a fine, a lost contract, a legal deadline) met at least yearly.",
-  "- Feasibility: 3 = needs a licence, a partnership, regulated data, hardware or a long enterprise sale; 6 = buildable with public APIs in 2-6 weeks of evenings, one real hard part; 9 = a CRUD app plus one documented API, on the user's own data, paid by card.",
+  "- Feasibility: 3 = needs a licence, a partnership, regulated data, hardware or a long enterprise sale; 6 = buildable with public APIs in 2-6 weeks of evenings, one real hard part; 9 = a CRUD app plus one documented API, on the user's own data, paid by card; a paid legal, accounting or compliance review over $500 needed before the first sale caps it at 4.5.",
   "- Why now: 3 = nothing changed in years; 6 = a trend with evidence but no date; 9 = a dated trigger within two years that forces buyers to act.",
 ].join("\n");
 

@@ -34,7 +34,7 @@ const RUBRIC: Array<{ id: string; title: string; question: string; levels: [stri
       "Buildable with public APIs and common tools in 2-6 weeks of evenings, with one hard part (a parser, an integration, a data source) that is solvable but real.",
       "A web app plus one well-documented API; the data is the user's own; the buyer can pay by card the day they find it.",
     ],
-    evidence: "API terms and prices, required certifications, data access limits, sales cycle length. It is judged on its own, never as 10 minus difficulty.",
+    evidence: "API terms and prices, required certifications, data access limits, sales cycle length, and any paid review (legal, accounting, compliance) needed before the first sale: one over $500 caps feasibility at 4.5 unless the idea reaches its first paying customers without it. It is judged on its own, never as 10 minus difficulty.",
   },
   {
     id: "why-now",
