@@ -102,22 +102,23 @@ function validSynthetic(i: number, random: () => number): IdeaFile {
 
 /**
  * A bulk load without the per-row work that makes it slow, done once after instead:
- * - the ideas table's secondary indexes are dropped and built again after the load (building an
+ * - the secondary indexes of ideas and idea_search are dropped and built again after the load (building an
  *   index once is far cheaper than growing it row by row; row by row, 1M ideas took over an hour
  *   on this machine). The unique slug index stays, as ON CONFLICT needs it.
  * - the per-row triggers are off: the published counts (idea_counts) are counted once after the
  *   load (the trigger's row locks also made concurrent inserts wait for each other), and the words
  *   the typo vocabulary (search_terms) collects from each row are the templates' words, added once: a synthetic idea's title, tagline, problem and solution are
- *   made only of the templates' sentences and title halves, so its words are theirs.
+ *   made only of the templates' sentences and title halves, so its words are theirs; the search
+ *   rows (idea_search) are written in one statement after the load.
  */
 async function bulkLoad(db: Db, load: () => Promise<void>): Promise<void> {
   const result = await db.execute<{ indexname: string; indexdef: string }>(sql`
     select indexname, indexdef from pg_indexes
-    where schemaname = current_schema() and tablename = 'ideas'
-      and indexname not in (select conname from pg_constraint where conrelid = 'ideas'::regclass)`);
+    where schemaname = current_schema() and tablename in ('ideas', 'idea_search')
+      and indexname not in (select conname from pg_constraint where conrelid in ('ideas'::regclass, 'idea_search'::regclass))`);
   const indexes = (result as unknown as { rows: Array<{ indexname: string; indexdef: string }> }).rows;
   for (const index of indexes) await db.execute(sql.raw(`drop index if exists "${index.indexname}"`));
-  const perRowTriggers = ["ideas_collect_search_terms", "ideas_count_published"];
+  const perRowTriggers = ["ideas_collect_search_terms", "ideas_count_published", "idea_search_sync"];
   for (const trigger of perRowTriggers) await db.execute(sql.raw(`alter table ideas disable trigger ${trigger}`));
   try {
     await load();
@@ -128,9 +129,18 @@ async function bulkLoad(db: Db, load: () => Promise<void>): Promise<void> {
     await db.execute(sql`
       insert into idea_counts (category, is_pro_pick, published)
       select category, is_pro_pick, count(*) from ideas where status = 'published' group by category, is_pro_pick`);
-    const started = Date.now();
+    // The search rows the idea_search_sync trigger writes, written in one statement.
+    let started = Date.now();
+    await db.execute(sql`
+      insert into idea_search (idea_id, category, is_pro_pick, score_overall, title_vector, public_vector, full_vector)
+      select i.id, i.category, i.is_pro_pick, i.score_overall, v.title_vector, v.public_vector, v.full_vector
+      from ideas i cross join lateral idea_search_vectors(i.title, i.tagline, i.problem_narrative, i.solution_overview) v
+      where i.status = 'published'
+      on conflict (idea_id) do nothing`);
+    console.log(`\nwrote the search rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    started = Date.now();
     for (const index of indexes) await db.execute(sql.raw(index.indexdef));
-    console.log(`\nrebuilt ${indexes.length} indexes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`rebuilt ${indexes.length} indexes in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   const words = templates.map((template) => {
     const row = ideaRowFromFile(template, new Date());

@@ -16,7 +16,7 @@ afterAll(async () => {
   await database.destroy();
 });
 
-const GIN_INDEXES = ["ideas_search_idx", "ideas_public_search_idx", "ideas_title_trgm_idx", "ideas_tagline_trgm_idx", "search_terms_word_trgm_idx"];
+const GIN_INDEXES = ["idea_search_full_idx", "idea_search_public_idx", "idea_search_title_idx", "ideas_title_trgm_idx", "ideas_tagline_trgm_idx", "search_terms_word_trgm_idx"];
 
 /** Pages gin_clean_pending_list moved from the index's pending list (it empties the list). */
 async function flushPages(index: string): Promise<number> {
@@ -35,7 +35,7 @@ describe("database upkeep after a bulk load", () => {
   it("flushes the search and vocabulary indexes' pending lists", async () => {
     // A bulk load leaves its index entries in the GIN pending lists, which every search scans...
     await bulkLoad("first-");
-    expect(await flushPages("ideas_search_idx")).toBeGreaterThan(0);
+    expect(await flushPages("idea_search_full_idx")).toBeGreaterThan(0);
     expect(await flushPages("search_terms_word_trgm_idx")).toBeGreaterThan(0);
     // ...and maintain() (start-up, seed, the bench generator, PGlite's hourly upkeep) merges them.
     await bulkLoad("second-");

@@ -79,27 +79,9 @@ export const ideas = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
-    searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(tagline, '')), 'B') || setweight(to_tsvector('english', coalesce(problem_narrative, '')), 'C') || setweight(to_tsvector('english', coalesce(solution_overview, '')), 'C')`,
-    ),
-    /** What anyone may read (ADR 010): title, tagline and the problem's first paragraph. */
-    publicSearchVector: tsvector("public_search_vector").generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(tagline, '')), 'B') || setweight(to_tsvector('english', coalesce((regexp_split_to_array(problem_narrative, '\\n\\s*\\n'))[1], '')), 'C')`,
-    ),
-    /**
-     * Title and tagline only (public to everyone): searched first, so an idea that names the words in
-     * its title is among the ranked candidates however many ideas mention them in their body, and
-     * ranking reads this small vector instead of the 3 KB ones (docs/decisions/011-search.md).
-     */
-    titleSearchVector: tsvector("title_search_vector").generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(tagline, '')), 'B')`,
-    ),
   },
   (t) => [
     index("ideas_category_idx").on(t.category),
-    index("ideas_search_idx").using("gin", t.searchVector),
-    index("ideas_public_search_idx").using("gin", t.publicSearchVector),
-    index("ideas_title_search_idx").using("gin", t.titleSearchVector),
     index("ideas_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("ideas_tagline_trgm_idx").using("gin", t.tagline.op("gin_trgm_ops")),
     // One index per browse sort, each matching its ORDER BY (desc, nulls last, then id).
@@ -107,6 +89,36 @@ export const ideas = pgTable(
     index("ideas_sort_rated_idx").on(t.status, t.scoreOverall.desc(), t.id),
     index("ideas_sort_trending_idx").on(t.status, t.keywordGrowthRate.desc(), t.id),
     index("ideas_sort_newest_idx").on(t.status, t.publishedAt.desc(), t.id),
+  ],
+);
+
+/**
+ * What catalogue search matches (docs/decisions/011-search.md), one row per published idea, kept from
+ * ideas by the idea_search_sync trigger (drizzle/0029). Apart from ideas so a search reads narrow rows:
+ * the filter columns and the title vector sit in the row (about 20 rows a page, against one wide idea
+ * row per match before), the long vectors are stored out of line (toast_tuple_target 128) and read
+ * only through their GIN indexes. Counting a view no longer rewrites any vector (issue 30).
+ */
+export const ideaSearch = pgTable(
+  "idea_search",
+  {
+    ideaId: uuid("idea_id")
+      .primaryKey()
+      .references(() => ideas.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    isProPick: boolean("is_pro_pick").notNull(),
+    scoreOverall: real("score_overall").notNull(),
+    /** Title (weight A) and tagline (B): searched and ranked first. */
+    titleVector: tsvector("title_vector").notNull(),
+    /** What anyone may read (ADR 010): the title vector and the problem's first paragraph (C). */
+    publicVector: tsvector("public_vector").notNull(),
+    /** Everything a paying member may match: the title vector, problem and solution (C). */
+    fullVector: tsvector("full_vector").notNull(),
+  },
+  (t) => [
+    index("idea_search_title_idx").using("gin", t.titleVector),
+    index("idea_search_public_idx").using("gin", t.publicVector),
+    index("idea_search_full_idx").using("gin", t.fullVector),
   ],
 );
 

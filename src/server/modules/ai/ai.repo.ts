@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { createBuilderRepo } from "./builder.repo";
-import { aiResearchRequests, catalogueTerms, catalogueTermsState, chatMessages, chatSessions, ideaCounts, ideas, profiles } from "../../db/schema";
+import { aiResearchRequests, catalogueTerms, catalogueTermsState, chatMessages, chatSessions, ideaCounts, ideas, ideaSearch, profiles } from "../../db/schema";
 import type { RankRequest } from "./analyst-chat-intents";
 import type { MatchCandidate } from "./analyst-retrieval";
 
@@ -67,10 +67,11 @@ export function createAiRepo(db: Db) {
       const text = candidateQuery(words);
       if (!text) return [];
       const query: SQL = sql`to_tsquery('english', ${text})`;
+      // idea_search holds published ideas only (drizzle/0029).
       const pool = db
-        .select({ id: ideas.id, vector: ideas.searchVector })
-        .from(ideas)
-        .where(and(eq(ideas.status, "published"), sql`${ideas.searchVector} @@ ${query}`))
+        .select({ id: ideaSearch.ideaId, vector: ideaSearch.fullVector })
+        .from(ideaSearch)
+        .where(sql`${ideaSearch.fullVector} @@ ${query}`)
         .limit(CANDIDATE_POOL)
         .as("pool");
       const ranked = await db
@@ -119,7 +120,7 @@ export function createAiRepo(db: Db) {
         const pairs = sql.join(safe.map(({ term, word }) => sql`(${term}::text, ${word}::text)`), sql`, `);
         // From the table: the word's lexeme as the index stems it (a word the parser splits keeps its first part).
         const stored = sql`(select ${catalogueTerms.ndoc} from ${catalogueTerms} where ${catalogueTerms.lexeme} = (select v.lexeme from unnest(to_tsvector('english', w.word)) v limit 1))`;
-        const live = sql`(select count(*) from (select 1 from ${ideas} where ${ideas.status} = 'published' and ${ideas.searchVector} @@ to_tsquery('english', w.word) limit ${FREQUENCY_CAP}) hits)`;
+        const live = sql`(select count(*) from (select 1 from ${ideaSearch} where ${ideaSearch.fullVector} @@ to_tsquery('english', w.word) limit ${FREQUENCY_CAP}) hits)`;
         statement = sql`select w.term, (case when ${fresh} then least(coalesce(${stored}, 0), ${FREQUENCY_CAP}) else ${live} end)::int as n, null::boolean as fresh
           from (values ${pairs}) as w(term, word)
           union all ${summary}`;
@@ -150,7 +151,7 @@ export function createAiRepo(db: Db) {
         const [state] = await tx.select({ generation: catalogueTermsState.generation }).from(catalogueTermsState).where(eq(catalogueTermsState.id, 1));
         if (!state) return { built: false, lexemes: 0 };
         await tx.delete(catalogueTerms);
-        await tx.execute(sql`insert into ${catalogueTerms} (lexeme, ndoc) select word, ndoc from ts_stat('select search_vector from ideas where status = ''published''')`);
+        await tx.execute(sql`insert into ${catalogueTerms} (lexeme, ndoc) select word, ndoc from ts_stat('select full_vector from idea_search')`);
         await tx.update(catalogueTermsState).set({ builtGeneration: state.generation, builtAt: sql`now()` }).where(eq(catalogueTermsState.id, 1));
         return { built: true, lexemes: await tx.$count(catalogueTerms) };
       });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { ideaCounts, ideas, ideaViews, searchTerms, trendingRanks } from "../../db/schema";
+import { ideaCounts, ideas, ideaSearch, ideaViews, searchTerms, trendingRanks } from "../../db/schema";
 import type { IdeaSort, TrendingPeriod, TrendingSort } from "../../../shared/catalogue-options";
 import { columnList, createDeepPages, inIdOrder, trendingList, type DeepPages, type SortKey } from "./deep-pages.repo";
 import { createCatalogueCache } from "./catalogue-cache";
@@ -69,15 +69,15 @@ function byRankThenScore(a: SearchHit, b: SearchHit): number {
 /** Beyond this many matches a search stops counting and says "1,000+" (docs/decisions/011-search.md). */
 export const SEARCH_MATCH_CAP = 1000;
 
+/** The viewer's searchable text of the idea row being read matches the query (idea_search, drizzle/0029). */
 function matchesQuery(scope: SearchScope, query: SQL): SQL {
-  switch (scope) {
-    case "full":
-      return sql`${ideas.searchVector} @@ ${query}`;
-    case "public":
-      return sql`${ideas.publicSearchVector} @@ ${query}`;
-    case "starter":
-      return sql`((not ${ideas.isProPick} and ${ideas.searchVector} @@ ${query}) or (${ideas.isProPick} and ${ideas.publicSearchVector} @@ ${query}))`;
-  }
+  const text =
+    scope === "full"
+      ? sql`${ideaSearch.fullVector} @@ ${query}`
+      : scope === "public"
+        ? sql`${ideaSearch.publicVector} @@ ${query}`
+        : sql`((not ${ideaSearch.isProPick} and ${ideaSearch.fullVector} @@ ${query}) or (${ideaSearch.isProPick} and ${ideaSearch.publicVector} @@ ${query}))`;
+  return sql`exists (select 1 from ${ideaSearch} where ${ideaSearch.ideaId} = ${ideas.id} and ${text})`;
 }
 
 function filterWhere(filter: ListFilter): SQL {
@@ -182,31 +182,20 @@ export function createCatalogueListsRepo(db: Db, options: { deepPages?: DeepPage
   }
 
   /**
-   * A search's matches, at most the cap + 1 (one more says "1,000+"), in two stages:
-   * ideas whose title and tagline hold every word (the small title vector's own index; ranked by
-   * ts_rank on that vector, title above tagline), then, if there is room, ideas that match the
-   * viewer's searchable text elsewhere (ranked by overall score alone: ranking them by ts_rank would
-   * read each one's 3 KB vector, 8-19 ms at 100,000 ideas). Before, the candidates were the first
-   * 1,001 matches in the table's order, so at that size an idea named for the words could be left out.
+   * A search's matches, at most the cap + 1 (one more says "1,000+"), from idea_search_hits
+   * (drizzle/0029) in one round trip, in two stages: ideas whose title and tagline hold every word
+   * (ranked by ts_rank on that small vector, title above tagline), then, if there is room, ideas that
+   * match the viewer's searchable text elsewhere (ranked by overall score alone: ranking them would
+   * read each one's out-of-line vector). Both read idea_search's narrow rows, never the ideas.
    */
   async function searchHits(filter: ListFilter, tsQuery: string): Promise<{ titleHits: SearchHit[]; bodyHits: SearchHit[] }> {
-    const query = sql`to_tsquery('english', ${tsQuery})`;
-    const inTitle = sql`${ideas.titleSearchVector} @@ ${query}`;
-    const listed = filterWhere({ ...filter, tsQuery: undefined });
-    const titleHits = await db
-      .select({ id: ideas.id, rank: sql<number>`ts_rank(${ideas.titleSearchVector}, ${query})`, overall: ideas.scoreOverall })
-      .from(ideas)
-      .where(and(listed, inTitle))
-      .limit(cap + 1);
-    const room = cap + 1 - titleHits.length;
-    const bodyHits =
-      room > 0
-        ? await db
-            .select({ id: ideas.id, rank: sql<number>`0::real`, overall: ideas.scoreOverall })
-            .from(ideas)
-            .where(and(listed, matchesQuery(filter.scope, query), sql`not (${inTitle})`))
-            .limit(room)
-        : [];
+    const result = await db.execute(
+      sql`select idea_id, in_title, rank, overall from idea_search_hits(to_tsquery('english', ${tsQuery}), ${filter.scope}::text, ${filter.category ?? null}::text, ${filter.proOnly}::boolean, ${cap + 1}::integer)`,
+    );
+    const rows = (result as unknown as { rows: { idea_id: string; in_title: boolean; rank: number; overall: number }[] }).rows;
+    const titleHits: SearchHit[] = [];
+    const bodyHits: SearchHit[] = [];
+    for (const row of rows) (row.in_title ? titleHits : bodyHits).push({ id: row.idea_id, rank: Number(row.rank), overall: Number(row.overall) });
     return { titleHits, bodyHits };
   }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { builderChecklists, dailyIdeas, ideas, ideaSaveCounts, ideaScoreHistory, ideaVerifications, ideaViews, savedIdeas, type ScoreSet } from "../../db/schema";
+import { builderChecklists, dailyIdeas, ideas, ideaSaveCounts, ideaSearch, ideaScoreHistory, ideaVerifications, ideaViews, savedIdeas, type ScoreSet } from "../../db/schema";
 import type { DeepPages } from "./deep-pages.repo";
 import { createCatalogueListsRepo } from "./catalogue-lists.repo";
 
@@ -53,11 +53,13 @@ export function createIdeasRepo(db: Db, options: { deepPages?: DeepPages; search
     async closest(tsQuery: string, category: string | null, limit: number): Promise<{ idea: IdeaDocRow; rank: number }[]> {
       const query = sql`to_tsquery('english', ${tsQuery})`;
       const boost = category ? sql`case when ${ideas.category} = ${category} then 1.5 else 1 end` : sql`1`;
-      const score = sql`ts_rank_cd(${ideas.searchVector}, ${query}) * ${boost}`;
+      const score = sql`ts_rank_cd(${ideaSearch.fullVector}, ${query}) * ${boost}`;
+      // idea_search holds published ideas only (drizzle/0029).
       return db
         .select({ idea: docColumns, rank: sql<number>`${score}`.mapWith(Number) })
-        .from(ideas)
-        .where(and(eq(ideas.status, "published"), sql`${ideas.searchVector} @@ ${query}`))
+        .from(ideaSearch)
+        .innerJoin(ideas, eq(ideas.id, ideaSearch.ideaId))
+        .where(sql`${ideaSearch.fullVector} @@ ${query}`)
         .orderBy(sql`${score} desc`, asc(ideas.id))
         .limit(limit);
     },

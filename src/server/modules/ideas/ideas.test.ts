@@ -178,7 +178,7 @@ describe("GET /api/v1/ideas", () => {
     await t.database.db.update(ideas).set({ isProPick: true }).where(eq(ideas.slug, c!.slug));
     await check();
     const [extra] = await t.database.db.select().from(ideas).where(eq(ideas.slug, c!.slug));
-    const { id: _id, searchVector: _sv, ...copy } = extra!;
+    const { id: _id, ...copy } = extra!;
     await t.database.db.insert(ideas).values({ ...copy, slug: "temporary-copy" });
     await check();
     await t.database.db.delete(ideas).where(eq(ideas.slug, "temporary-copy"));
