@@ -16,7 +16,7 @@ afterAll(async () => {
   await database.destroy();
 });
 
-const GIN_INDEXES = ["idea_search_full_idx", "idea_search_public_idx", "idea_search_title_idx", "ideas_title_trgm_idx", "ideas_tagline_trgm_idx", "search_terms_word_trgm_idx"];
+const GIN_INDEXES = ["idea_search_full_idx", "idea_search_public_idx", "idea_search_title_idx", "search_terms_word_trgm_idx"];
 
 /** Pages gin_clean_pending_list moved from the index's pending list (it empties the list). */
 async function flushPages(index: string): Promise<number> {

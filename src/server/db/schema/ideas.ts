@@ -82,8 +82,6 @@ export const ideas = pgTable(
   },
   (t) => [
     index("ideas_category_idx").on(t.category),
-    index("ideas_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
-    index("ideas_tagline_trgm_idx").using("gin", t.tagline.op("gin_trgm_ops")),
     // One index per browse sort, each matching its ORDER BY (desc, nulls last, then id).
     index("ideas_sort_popular_idx").on(t.status, t.viewCount.desc(), t.id),
     index("ideas_sort_rated_idx").on(t.status, t.scoreOverall.desc(), t.id),
