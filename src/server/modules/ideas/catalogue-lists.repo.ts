@@ -168,8 +168,8 @@ export function createCatalogueListsRepo(db: Db, options: { deepPages?: DeepPage
    * about what a rare one does.
    */
   async function list(filter: ListFilter, sort: IdeaSort, limit: number, offset: number): Promise<{ rows: CardRow[]; total: number; capped: boolean }> {
-    const where = filterWhere(filter);
     if (!filter.tsQuery) {
+      const where = filterWhere(filter);
       const [total, deepIds] = await Promise.all([countPublished(filter), deepPages.pageIds(listKey(sort, filter), columnList(BROWSE_SORTS[sort], where), limit, offset)]);
       if (deepIds) return { rows: await inIdOrder(deepIds, cardsById), total, capped: false };
       const rows = limit > 0 ? await shallowPage(sort, filter, limit, offset) : [];
