@@ -4,8 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { IDEAS_DIR } from "./seed/seed";
-import { loadIdeaFiles } from "./seed/load-idea-files";
+import { catalogueFiles } from "./test/catalogue-files";
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -43,7 +42,7 @@ describe.runIf(process.env.TEST_DB !== "postgres")("src/server/main.ts", () => {
     try {
       await waitReady(`http://127.0.0.1:${port}/readyz`, app);
       expect(output).toContain(`Ideadeck is running at http://localhost:${port}`);
-      const catalogue = loadIdeaFiles(IDEAS_DIR);
+      const catalogue = catalogueFiles();
       // Seeded now, or unpacked from the first-start image a build prepared from the same files.
       expect(output).toMatch(new RegExp(`${catalogue.length} ideas added to the empty catalogue|database \\(from the build's first-start image\\)`));
       const ideas = await (await fetch(`http://127.0.0.1:${port}/api/v1/ideas`)).json();

@@ -9,10 +9,15 @@ import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /**
- * `startFrom` opens an in-memory PGlite from a data-directory dump (PGlite's dumpDataDir) instead of
- * running initdb: the test suite copies one migrated, seeded database into every test file this way.
+ * `startFrom` opens a PGlite from the bytes of a data-directory dump (PGlite's dumpDataDir, a tar or
+ * a gzipped tar) instead of running initdb: the test suite copies one migrated, seeded database into
+ * every test file this way, and a first start begins from the build's image.
+ * `sharedBuffers` overrides PostgreSQL's 128MB buffer pool, which PGlite zeroes on every start (about
+ * 0.4 s here): the test suite's small in-memory databases open with 16MB.
  */
-export type DbConfig = { kind: "pglite"; dataDir: string | null; startFrom?: Blob } | { kind: "postgres"; url: string };
+export type DbConfig =
+  | { kind: "pglite"; dataDir: string | null; startFrom?: Uint8Array; sharedBuffers?: `${number}MB` }
+  | { kind: "postgres"; url: string };
 
 export interface Database {
   db: Db;
@@ -100,7 +105,11 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
   let lock: DataDirLock | null = null;
   if (config.dataDir) lock = acquireDataDirLock(config.dataDir);
   try {
-    const client = await PGlite.create(config.dataDir ?? "memory://", { extensions: { pg_trgm }, loadDataDir: config.startFrom });
+    const client = await PGlite.create(config.dataDir ?? "memory://", {
+      extensions: { pg_trgm },
+      loadDataDir: config.startFrom && new DumpBytes(config.startFrom),
+      startParams: config.sharedBuffers ? [...PGlite.defaultStartParams, "-c", `shared_buffers=${config.sharedBuffers}`] : undefined,
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
@@ -127,6 +136,24 @@ export async function openDatabase(config: DbConfig): Promise<Database> {
   } catch (error) {
     lock?.release();
     throw error;
+  }
+}
+
+/**
+ * A dump for PGlite's `loadDataDir`, which reads it with Blob.arrayBuffer(): Node 20 assembles that
+ * from small chunks (about 0.3 s of the 1.7 s a 74 MB test template took to open), while these bytes
+ * are already in one piece. PGlite reads nothing else of the Blob but its type (empty: PGlite tries
+ * tar, then gzip).
+ */
+class DumpBytes extends Blob {
+  constructor(private readonly dump: Uint8Array) {
+    super([]);
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    // A copy: PGlite keeps what it is given no longer than the unpacking, but the caller may keep
+    // its bytes (the test templates do) and must not see them change.
+    return Promise.resolve(this.dump.slice().buffer);
   }
 }
 

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../test/test-app";
 import { IDEAS_DIR } from "../seed/seed";
-import { loadIdeaFiles } from "../seed/load-idea-files";
+import { catalogueFiles } from "../test/catalogue-files";
 import { seedIdeas } from "../seed/seed-ideas";
 import { dailyIdeas, ideas, users } from "../db/schema";
 import { setTier } from "../test/factories";
@@ -61,7 +61,7 @@ beforeAll(async () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), "ideadeck-web-"));
   writeFileSync(path.join(webRoot, "index.html"), '<!doctype html><html><head><title>Ideadeck</title></head><body><div id="root"></div></body></html>');
   t = await createTestApp({ seedIdeasFrom: IDEAS_DIR, config: { webRoot } });
-  files = loadIdeaFiles(IDEAS_DIR).filter((f) => f.status === "published");
+  files = catalogueFiles().filter((f) => f.status === "published");
   files.push(datedIdea(files[1]!));
   await seedIdeas(t.database.db, [files.at(-1)!], { force: true });
   clients.visitor = t.client();

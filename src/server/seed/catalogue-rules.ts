@@ -300,10 +300,22 @@ export function findNearCopies(
     const size = entry.words.length;
     const prefix = entry.words.slice(0, size - Math.ceil(threshold * size - EPSILON) + 1);
     const candidates = new Set<number>();
+    const smallestMatch = threshold * size - EPSILON;
     for (const word of prefix) {
-      for (const other of postings.get(word) ?? []) {
-        const candidate = sentences[other]!;
-        if (candidate.slug !== entry.slug && candidate.words.length >= threshold * size - EPSILON) candidates.add(other);
+      const list = postings.get(word);
+      if (!list) continue;
+      // A posting list holds sentences in the order they were indexed, smallest first: skip, by
+      // binary search, those too small to reach the threshold (most of a frequent word's list).
+      let low = 0;
+      let high = list.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (sentences[list[middle]!]!.words.length >= smallestMatch) high = middle;
+        else low = middle + 1;
+      }
+      for (let position = low; position < list.length; position += 1) {
+        const other = list[position]!;
+        if (sentences[other]!.slug !== entry.slug) candidates.add(other);
       }
     }
     for (const other of candidates) {

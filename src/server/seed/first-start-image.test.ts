@@ -39,7 +39,7 @@ describe.runIf(process.env.TEST_DB !== "postgres")("the first-start image", () =
     const place = await imageWithOneMarker();
     const dataDir = await tempDir();
     const image = await firstStartImageFor(dataDir, place);
-    expect(image).toBeInstanceOf(Blob);
+    expect(image).toBeInstanceOf(Uint8Array);
     const database = await openDatabase({ kind: "pglite", dataDir, startFrom: image });
     opened.push(database);
     const rows = await database.db.execute<{ note: string }>(sql`select note from image_marker`);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { existsSync, openAsBlob, readdirSync, readFileSync, statSync } from "node:fs";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Database } from "../db/client";
@@ -97,11 +97,11 @@ export async function writeFirstStartImage(database: Database, key: string, plac
  * was made from today's files; otherwise undefined (start as before). The image only saves time, so
  * anything that stops it being read (a file missing or unreadable) means a start without it.
  */
-export async function firstStartImageFor(dataDir: string, place: ImagePlace = BUILD_IMAGE): Promise<Blob | undefined> {
+export async function firstStartImageFor(dataDir: string, place: ImagePlace = BUILD_IMAGE): Promise<Uint8Array | undefined> {
   try {
     if (existsSync(path.join(dataDir, "PG_VERSION")) || !existsSync(tarball(place)) || !existsSync(keyFile(place))) return undefined;
     if (readFileSync(keyFile(place), "utf8") !== firstStartImageKey(place)) return undefined;
-    return await openAsBlob(tarball(place));
+    return await readFile(tarball(place));
   } catch (error) {
     console.warn(`The first-start image could not be read; starting without it (${error instanceof Error ? error.message : String(error)}).`);
     return undefined;

@@ -8,6 +8,7 @@ import { ideas, ideaScoreHistory } from "../db/schema";
 import { IDEAS_DIR, seedDatabase } from "./seed";
 import { CATEGORY_MINIMUM, IdeaFileError, loadIdeaFiles, refusesRelativePhrasesAndNearCopies, staleIdeas } from "./load-idea-files";
 import { seedIdeas } from "./seed-ideas";
+import { catalogueFiles } from "../test/catalogue-files";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ function tempCopy(files: string[]): string {
 
 describe("freshness", () => {
   it("flags published ideas never verified or verified more than 180 days ago", () => {
-    const [a, b, c] = loadIdeaFiles(IDEAS_DIR);
+    const [a, b, c] = catalogueFiles();
     const files = [
       { ...a!, status: "published" as const, last_verified_at: "2026-11-01" },
       { ...b!, status: "published" as const, last_verified_at: "2026-03-01" },
@@ -165,15 +166,18 @@ describe("the dated and prose rules (issue 24)", () => {
 describe("seeding", () => {
   it("fills an empty catalogue on start, upserts by slug without duplicates, and keeps admin edits unless forced", async () => {
     // Its own database: "on start" seeds only an empty catalogue, and the other tests here leave ideas behind.
+    // Twenty files, not the whole catalogue: the rules are the same for any number, and the test
+    // templates seed all of data/ideas on both databases in every run (database-templates.ts).
     const own = await createTestDatabase();
+    const dir = tempCopy(readdirSync(IDEAS_DIR).filter((n) => n.endsWith(".json")).slice(0, 20));
     try {
-      await seedDatabase(own.db, { log: () => {}, ideasDir: IDEAS_DIR });
-      const files = loadIdeaFiles(IDEAS_DIR);
+      await seedDatabase(own.db, { log: () => {}, ideasDir: dir });
+      const files = loadIdeaFiles(dir);
       const [n1] = await own.db.select({ n: count() }).from(ideas);
       expect(n1?.n).toBe(files.length);
 
       // A second start does not seed again; an explicit seed updates without duplicating.
-      await seedDatabase(own.db, { log: () => {}, ideasDir: IDEAS_DIR });
+      await seedDatabase(own.db, { log: () => {}, ideasDir: dir });
       const again = await seedIdeas(own.db, files, { force: false });
       expect(again).toEqual({ inserted: 0, updated: files.length, skippedAdminEdited: 0 });
       const [n2] = await own.db.select({ n: count() }).from(ideas);
@@ -193,10 +197,10 @@ describe("seeding", () => {
     } finally {
       await own.destroy();
     }
-  }, 120_000); // three seeds of the whole catalogue (210+ files): minutes on a loaded 2-core machine
+  });
 
   it("keeps an idea's old scores, the date and the reason when a re-seed changes them, and nothing when it does not", async () => {
-    const [file] = loadIdeaFiles(IDEAS_DIR);
+    const [file] = catalogueFiles();
     await seedIdeas(database.db, [file!], { force: true });
     const history = async () => {
       const [row] = await database.db.select({ id: ideas.id }).from(ideas).where(eq(ideas.slug, file!.slug));

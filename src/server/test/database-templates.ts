@@ -1,5 +1,4 @@
-import { openAsBlob } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -36,22 +35,27 @@ export async function buildDatabaseTemplates(kind: "pglite" | "postgres", adminU
   if (kind === "pglite") {
     const dir = await mkdtemp(path.join(tmpdir(), "ideadeck-test-templates-"));
     const dumps = {} as Record<TemplateName, string>;
+    // One database, dumped as each template is reached (migrated, then seeded): a second initdb and
+    // migration would add about 4 s before the first test file starts.
+    const database = await openDatabase({ kind: "pglite", dataDir: null });
     for (const name of names) {
-      const database = await openDatabase({ kind: "pglite", dataDir: null });
       await prepare(database, name);
       const dump = await database.dumpDataDir();
       dumps[name] = path.join(dir, `${name}.tar`);
       await writeFile(dumps[name], Buffer.from(await dump.arrayBuffer()));
-      await database.close();
     }
+    await database.close();
     return { kind, dumps, dir };
   }
   if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
   const run = randomBytes(4).toString("hex");
   const databases = {} as Record<TemplateName, string>;
+  let previous: string | null = null;
   for (const name of names) {
     databases[name] = `ideadeck_template_${run}_${name}`;
-    await adminQuery(adminUrl, `CREATE DATABASE ${databases[name]}`);
+    // Each template starts as a copy of the one before it (the catalogue from the migrated database).
+    await adminQuery(adminUrl, `CREATE DATABASE ${databases[name]}${previous ? ` TEMPLATE ${previous}` : ""}`);
+    previous = databases[name];
     const database = await openDatabase({ kind: "postgres", url: databaseUrl(adminUrl, databases[name]) });
     await prepare(database, name);
     await database.close(); // CREATE DATABASE ... TEMPLATE refuses a template anyone is connected to
@@ -67,9 +71,15 @@ export async function dropDatabaseTemplates(templates: DatabaseTemplates): Promi
   for (const name of Object.values(templates.databases)) await adminQuery(templates.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
+/** Each dump's bytes, read once per worker: a worker opens one copy per test file, or more. */
+const dumpBytes = new Map<string, Promise<Uint8Array>>();
+
 /** The template's dump, for openDatabase({ kind: "pglite", startFrom }). */
-export function templateDump(templates: Extract<DatabaseTemplates, { kind: "pglite" }>, name: TemplateName): Promise<Blob> {
-  return openAsBlob(templates.dumps[name]);
+export function templateDump(templates: Extract<DatabaseTemplates, { kind: "pglite" }>, name: TemplateName): Promise<Uint8Array> {
+  const file = templates.dumps[name];
+  let bytes = dumpBytes.get(file);
+  if (!bytes) dumpBytes.set(file, (bytes = readFile(file)));
+  return bytes;
 }
 
 export function databaseUrl(adminUrl: string, name: string): string {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { IDEAS_DIR } from "../../seed/seed";
-import { loadIdeaFiles } from "../../seed/load-idea-files";
+import { catalogueFiles } from "../../test/catalogue-files";
 import { apiKeys, auditLog, users } from "../../db/schema";
 import { paidPassages, passageFinder } from "../../test/paid-passages";
 import { TEST_ADMIN_SETTINGS } from "../../test/test-app";
@@ -14,7 +14,7 @@ let files: IdeaFile[];
 
 beforeAll(async () => {
   t = await createTestApp({ seedIdeasFrom: IDEAS_DIR });
-  files = loadIdeaFiles(IDEAS_DIR).filter((file) => file.status === "published");
+  files = catalogueFiles().filter((file) => file.status === "published");
 }, 120_000);
 afterAll(async () => {
   await t.close();

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { IDEAS_DIR } from "../../seed/seed";
-import { loadIdeaFiles } from "../../seed/load-idea-files";
+import { catalogueFiles } from "../../test/catalogue-files";
 import type { IdeaFile } from "../../../shared/schemas/idea";
 import type { FounderProfile } from "../../../shared/founder-fit";
 import { fitOf, prepareProfile, REGULATED_CAP } from "./fit";
 import { audienceOf, dollarsIn, featuresOf, skillMaskOf } from "./idea-features";
 
 // The fit on real catalogue ideas (data/ideas), as the snapshot extracts them.
-const files = loadIdeaFiles(IDEAS_DIR);
+const files = catalogueFiles();
 const idea = (slug: string) => {
   const file = files.find((f) => f.slug === slug);
   if (!file) throw new Error(`no idea ${slug} in data/ideas`);

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { createTestApp, type TestApp, type TestClient } from "../../test/test-app";
 import { member } from "../../test/factories";
 import { IDEAS_DIR } from "../../seed/seed";
-import { loadIdeaFiles } from "../../seed/load-idea-files";
+import { catalogueFiles } from "../../test/catalogue-files";
 import { dailyIdeas, ideas, ideaScoreHistory } from "../../db/schema";
 import type { IdeaFile } from "../../../shared/schemas/idea";
 import { ideaDetailResponse } from "../../../shared/schemas/idea-api";
@@ -18,7 +18,7 @@ const clients: Record<"visitor" | "free" | "starter" | "pro", TestClient> = {} a
 beforeAll(async () => {
   // View counts reach the ideas rows in batches; a short interval keeps these tests quick.
   t = await createTestApp({ seedIdeasFrom: IDEAS_DIR, config: { viewCountFlushMs: 20 } });
-  files = loadIdeaFiles(IDEAS_DIR).filter((f) => f.status === "published");
+  files = catalogueFiles().filter((f) => f.status === "published");
   clients.visitor = t.client();
   clients.free = (await member(t, "free-reader@example.com")).client;
   clients.starter = (await member(t, "starter-reader@example.com", "starter")).client;

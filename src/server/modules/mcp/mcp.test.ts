@@ -5,7 +5,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { createTestApp, signUpVerified, type TestApp, type TestClient } from "../../test/test-app";
 import { IDEAS_DIR } from "../../seed/seed";
-import { loadIdeaFiles } from "../../seed/load-idea-files";
+import { catalogueFiles } from "../../test/catalogue-files";
 import { users } from "../../db/schema";
 import { paidPassages, passageFinder } from "../../test/paid-passages";
 import type { IdeaFile } from "../../../shared/schemas/idea";
@@ -19,7 +19,7 @@ const open: Client[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ seedIdeasFrom: IDEAS_DIR });
-  files = loadIdeaFiles(IDEAS_DIR).filter((file) => file.status === "published");
+  files = catalogueFiles().filter((file) => file.status === "published");
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }, 300_000);
