@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client";
 import { runMigrations } from "../db/migrate";
+import { createTestDatabase } from "../test/test-database";
 import { MIGRATIONS_DIR, PROJECT_ROOT } from "../paths";
 import { firstStartImageFor, firstStartImageKey, imageSourceFiles, writeFirstStartImage, type ImagePlace } from "./first-start-image";
 
@@ -26,9 +27,9 @@ describe.runIf(process.env.TEST_DB !== "postgres")("the first-start image", () =
     const sources = await tempDir();
     await writeFile(path.join(sources, "idea.yaml"), "title: one\n");
     const place = { dir: path.join(await tempDir(), "image"), sources: [MIGRATIONS_DIR, sources] };
-    const database = await openDatabase({ kind: "pglite", dataDir: null });
+    // The migrated test template (as runMigrations on a new database leaves it), not a new initdb.
+    const database = await createTestDatabase();
     opened.push(database);
-    await runMigrations(database);
     await database.db.execute(sql`create table image_marker (note text)`);
     await database.db.execute(sql`insert into image_marker values ('from the image')`);
     await writeFirstStartImage(database, firstStartImageKey(place), place);

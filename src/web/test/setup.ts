@@ -2,10 +2,18 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
+import { hardNavigate } from "@web/lib/browser";
 
 // jsdom cannot leave the page: every test gets hardNavigate (lib/browser.ts, the one seam for full-page
 // navigation) as a mock, and a test that cares imports it and checks its calls.
-vi.mock("@web/lib/browser", () => ({ hardNavigate: vi.fn() }));
+// One mock for the whole worker: test files share loaded modules (vitest.config.ts), so a
+// component a previous file imported keeps calling the mock it was given first; a new one per file
+// would not be the one it calls. Its calls are cleared before each test.
+vi.mock("@web/lib/browser", () => {
+  const shared = globalThis as { hardNavigateMock?: ReturnType<typeof vi.fn> };
+  shared.hardNavigateMock ??= vi.fn();
+  return { hardNavigate: shared.hardNavigateMock };
+});
 
 // findBy* and waitFor wait up to 5 s instead of Testing Library's 1 s: on a loaded 2-core CI machine a
 // lazy route or a mocked fetch can take longer than a second to render, and the wait ends as soon as
@@ -19,6 +27,7 @@ configure({ asyncUtilTimeout: 5000 });
 let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {
+  vi.mocked(hardNavigate).mockClear();
   consoleErrors = [];
   // As in a browser that may be signed in: the session check asks the (mocked) server.
   document.cookie = "ideadeck.has_session=1; path=/";
