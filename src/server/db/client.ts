@@ -13,7 +13,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
  * a gzipped tar) instead of running initdb: the test suite copies one migrated, seeded database into
  * every test file this way, and a first start begins from the build's image.
  * `sharedBuffers` overrides PostgreSQL's 128MB buffer pool, which PGlite zeroes on every start (about
- * 0.4 s here): the test suite's small in-memory databases open with 16MB.
+ * 0.4 s here): the test suite's in-memory databases open with 32MB.
  */
 export type DbConfig =
   | { kind: "pglite"; dataDir: string | null; startFrom?: Uint8Array; sharedBuffers?: `${number}MB` }
