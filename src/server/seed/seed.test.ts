@@ -18,6 +18,9 @@ afterAll(async () => {
   await database.destroy();
 });
 
+/** The catalogue's idea files by name, in directory order. */
+const ideaFileNames = () => readdirSync(IDEAS_DIR).filter((n) => n.endsWith(".json"));
+
 function tempCopy(files: string[]): string {
   const dir = mkdtempSync(path.join(tmpdir(), "ideadeck-seed-"));
   for (const name of files) copyFileSync(path.join(IDEAS_DIR, name), path.join(dir, name));
@@ -53,7 +56,7 @@ describe("the catalogue files", () => {
   });
 
   it("reject a bad file naming the file and the field", () => {
-    const [first] = readdirSync(IDEAS_DIR).filter((n) => n.endsWith(".json"));
+    const [first] = ideaFileNames();
     const dir = tempCopy([first!]);
     const broken = JSON.parse(readFileSync(path.join(dir, first!), "utf8"));
     broken.scores.opportunity = 14;
@@ -70,14 +73,14 @@ describe("the catalogue files", () => {
   });
 
   it("reject a catalogue with a category below its minimum, naming the category", () => {
-    const names = readdirSync(IDEAS_DIR).filter((n) => n.endsWith(".json")).slice(0, 3);
+    const names = ideaFileNames().slice(0, 3);
     const dir = tempCopy(names);
     expect(loadIdeaFiles(dir)).toHaveLength(3);
     expect(() => loadIdeaFiles(dir, { minPerCategory: CATEGORY_MINIMUM })).toThrow(/category below its minimum of 12 published ideas: .*web3 has \d/);
   });
 
   it("reject a sentence over 40 characters that another idea already says, naming both files", () => {
-    const [first, second] = readdirSync(IDEAS_DIR).filter((n) => n.endsWith(".json"));
+    const [first, second] = ideaFileNames();
     const dir = tempCopy([first!, second!]);
     expect(loadIdeaFiles(dir)).toHaveLength(2);
     const a = JSON.parse(readFileSync(path.join(dir, first!), "utf8"));
@@ -98,7 +101,7 @@ describe("the catalogue files", () => {
 });
 
 describe("the dated and prose rules (issue 24)", () => {
-  const names = () => readdirSync(IDEAS_DIR).filter((n) => n.endsWith(".json")).slice(0, 2) as [string, string];
+  const names = () => ideaFileNames().slice(0, 2) as [string, string];
   const read = (dir: string, name: string) => JSON.parse(readFileSync(path.join(dir, name), "utf8"));
   const write = (dir: string, name: string, value: unknown) => writeFileSync(path.join(dir, name), JSON.stringify(value));
   const trigger = { date: "2026-06-01", kind: "effective", jurisdiction: "US-CA", summary: "The state rule takes effect for covered sellers.", source_url: "https://example.gov/rule" };
@@ -169,7 +172,7 @@ describe("seeding", () => {
     // Twenty files, not the whole catalogue: the rules are the same for any number, and the test
     // templates seed all of data/ideas on both databases in every run (database-templates.ts).
     const own = await createTestDatabase();
-    const dir = tempCopy(readdirSync(IDEAS_DIR).filter((n) => n.endsWith(".json")).slice(0, 20));
+    const dir = tempCopy(ideaFileNames().slice(0, 20));
     try {
       await seedDatabase(own.db, { log: () => {}, ideasDir: dir });
       const files = loadIdeaFiles(dir);

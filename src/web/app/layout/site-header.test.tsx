@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "@web/lib/router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { hardNavigate } from "@web/lib/browser";
 import { mockFetch, unauthorized, type MockReply } from "@web/test/fetch-mock";
 import { meFor, publicConfig } from "@web/test/fixtures";
@@ -31,7 +31,6 @@ async function openAccountMenu(name: string) {
 }
 
 describe("SiteHeader", () => {
-  beforeEach(() => vi.mocked(hardNavigate).mockClear());
 
   it("offers a visitor the catalogue links, Sign In and Get Started", async () => {
     renderShell(unauthorized);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "@web/lib/router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SubscriberListResponse } from "@shared/schemas/admin-mail";
 import { hardNavigate } from "@web/lib/browser";
 import { mockFetch, type FetchCall, type MockRoutes } from "@web/test/fetch-mock";
@@ -43,7 +43,6 @@ const lastListQuery = (calls: FetchCall[]) => new URLSearchParams(listCalls(call
 const table = () => screen.getByRole("table", { name: /E-mail subscribers/ });
 
 describe("AdminEmailSubscribersPage", () => {
-  beforeEach(() => vi.mocked(hardNavigate).mockClear());
 
   it("shows the heading, the active count and one row per subscriber with its status, source and dates", async () => {
     renderPage();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "@web/lib/router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SubscriptionDetail, SubscriptionListResponse, SubscriptionMetrics, SubscriptionRow } from "@shared/schemas/admin-subscriptions";
 import { hardNavigate } from "@web/lib/browser";
 import { mockFetch, type MockRoutes } from "@web/test/fetch-mock";
@@ -67,7 +67,6 @@ function renderPage(overrides: MockRoutes = {}, path = "/admin/subscriptions") {
 const table = () => screen.getByRole("table", { name: /^Subscriptions/ });
 
 describe("AdminSubscriptionsPage", () => {
-  beforeEach(() => vi.mocked(hardNavigate).mockClear());
 
   it("shows the server's figures, the chart summary and the Revenue by Month table", async () => {
     renderPage();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "@web/lib/router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminUserDetail, AdminUserListResponse, AdminUserRow } from "@shared/schemas/admin-users";
 import { hardNavigate } from "@web/lib/browser";
 import { mockFetch, type FetchCall, type MockRoutes } from "@web/test/fetch-mock";
@@ -72,7 +72,6 @@ const lastListQuery = (calls: FetchCall[]) => new URLSearchParams(listCalls(call
 const table = () => screen.getByRole("table", { name: /Users sorted by/ });
 
 describe("AdminUsersPage", () => {
-  beforeEach(() => vi.mocked(hardNavigate).mockClear());
 
   it("shows the stat figures from the server and one row per user with their counts", async () => {
     renderAt("/admin/users");

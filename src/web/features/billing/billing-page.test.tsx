@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "@web/lib/router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BillingOverview } from "@shared/schemas/billing";
 import { hardNavigate } from "@web/lib/browser";
 import { mockFetch, type MockRoutes } from "@web/test/fetch-mock";
@@ -22,7 +22,6 @@ function renderBilling(data: BillingOverview | MockRoutes[string], extra: MockRo
   return mock;
 }
 
-beforeEach(() => vi.mocked(hardNavigate).mockClear());
 
 describe("BillingPage", () => {
   it("shows the plan, its renewal, and the payments with refunds and invoice links", async () => {

@@ -33,10 +33,7 @@ const signedIn = (tier: Tier, interval: "month" | "year" | null = null) => {
   return { body: me };
 };
 
-beforeEach(() => {
-  vi.mocked(hardNavigate).mockClear();
-  sessionStorage.clear();
-});
+beforeEach(() => sessionStorage.clear());
 afterEach(() => sessionStorage.clear());
 
 describe("PricingPage", () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteObject } from "@web/lib/router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hardNavigate } from "@web/lib/browser";
 import { mockFetch, type MockRoutes } from "@web/test/fetch-mock";
 import { meFor } from "@web/test/fixtures";
@@ -24,7 +24,6 @@ function renderCheckout(extra: MockRoutes = {}) {
   return mock;
 }
 
-beforeEach(() => vi.mocked(hardNavigate).mockClear());
 
 describe("TestCheckoutPage", () => {
   it("is clearly TEST MODE and shows the plan, billing, amount and account", async () => {
